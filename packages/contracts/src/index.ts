@@ -1,1 +1,20 @@
-export {};
+export * from './endpoint.ts';
+export * from './api-error.schemas.ts';
+export * from './constants.ts';
+export * from './user.schemas.ts';
+export * from './page-config.endpoints.ts';
+import * as authEndpoints from './auth.endpoints.ts';
+import * as userEndpoints from './user.endpoints.ts';
+import { getPageConfig } from './page-config.endpoints.ts';
+import type { EndpointDef } from './endpoint.ts';
+
+export { authEndpoints, userEndpoints };
+export { LoginFormSchema } from './auth.endpoints.ts';
+
+/** Every endpoint of the API; the server must bind each one (a test checks it). */
+export const allEndpoints: readonly EndpointDef[] = [
+  authEndpoints.login,
+  authEndpoints.logout,
+  ...Object.values(userEndpoints),
+  getPageConfig,
+];

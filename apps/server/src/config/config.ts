@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { FEATURE_FLAG_NAMES } from '@airscope/contracts';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const DEFAULT_PRODUCT_DOMAINS = 'airscope.app,airscope.io,airscope.cloud,airscope.dev,airscope.net';
+
+/** Every setting the server reads from the environment; README's configuration table mirrors it. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ROLE: z.enum(['all', 'api', 'worker', 'migrate', 'seed']).default('all'),
+  SEED_DEMO: booleanText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().url().optional(),
+  COOKIE_SECURE: booleanText.default(true),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  PRODUCT_DOMAINS: z.string().default(DEFAULT_PRODUCT_DOMAINS),
+  PLANNER_BASE_URL: z.string().url().default('https://planner.airscope.app'),
+  OPTIMIZER_BASE_URL: z.string().url().default('https://optimizer.airscope.app'),
+  WEB_DIST_DIR: z.string().optional(),
+  FEATURE_FLAGS: z.string().default(''),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  role: 'all' | 'api' | 'worker' | 'migrate' | 'seed';
+  seedDemo: boolean;
+  logLevel: string;
+  cookieSecure: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  allowedRedirectHosts: string[];
+  plannerBaseUrl: string;
+  optimizerBaseUrl: string;
+  webDistDir: string;
+  featureFlags: Record<string, string>;
+}
+
+/** Product domains plus their dev, qa and poc variants, and the planner and optimizer hosts (spec §5). */
+export function buildRedirectAllowList(domains: string[], plannerUrl: string, optimizerUrl: string): string[] {
+  const hosts = new Set<string>();
+  for (const domain of domains) {
+    hosts.add(domain);
+    for (const variant of ['dev', 'qa', 'poc']) hosts.add(`${variant}.${domain}`);
+  }
+  hosts.add(new URL(plannerUrl).host);
+  hosts.add(new URL(optimizerUrl).host);
+  return [...hosts];
+}
+
+/** Feature flags default on for this self-hosted build; `FEATURE_FLAGS="designProject=false,…"` overrides. */
+function parseFeatureFlags(text: string): Record<string, string> {
+  const flags: Record<string, string> = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, 'true']));
+  for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [name, value = 'true'] = pair.split('=');
+    if (name) flags[name.trim()] = value.trim();
+  }
+  return flags;
+}
+
+/** Parses the environment once at start-up and fails fast with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const domains = e.PRODUCT_DOMAINS.split(',').map((d) => d.trim()).filter(Boolean);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    role: e.ROLE,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    allowedRedirectHosts: buildRedirectAllowList(domains, e.PLANNER_BASE_URL, e.OPTIMIZER_BASE_URL),
+    plannerBaseUrl: e.PLANNER_BASE_URL,
+    optimizerBaseUrl: e.OPTIMIZER_BASE_URL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
+  };
+}

@@ -1,0 +1,101 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { LicenseProduct, LicenseStatusValue, SessionRole, SharingRestriction } from '@airscope/contracts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface OrganisationsTable {
+  id: string;
+  name: string;
+  sharing_restriction: SharingRestriction;
+  password_policy_enabled: boolean;
+  created_at: Timestamp;
+}
+
+export interface LicensesTable {
+  id: string;
+  license_key: string;
+  org_id: string | null;
+  product: LicenseProduct;
+  status: LicenseStatusValue;
+  subscription_expires_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  org_id: string | null;
+  license_id: string | null;
+  org_admin: boolean;
+  enterprise_plus_access: boolean;
+  insights_access_allowed: boolean;
+  cloud_planner_access_allowed: boolean;
+  optimizer_access: boolean;
+  ai_pro_cloud_planner_access: boolean;
+  license_suspended: boolean;
+  license_invalid: boolean;
+  eula_version_consent: string | null;
+  disabled: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SharingGroupsTable {
+  id: string;
+  org_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface SharingGroupMembersTable {
+  group_id: string;
+  user_id: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value: a leaked table does not yield usable sessions. */
+  id_hash: string;
+  user_id: string;
+  role: SessionRole;
+  csrf_token: string;
+  secure_project_id: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  user_agent: string | null;
+}
+
+export interface LoginThrottleTable {
+  username: string;
+  failure_count: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  username: string;
+  ip: string;
+  succeeded: boolean;
+  outcome: string;
+  attempted_at: Timestamp;
+}
+
+export interface Database {
+  organisations: OrganisationsTable;
+  licenses: LicensesTable;
+  users: UsersTable;
+  sharing_groups: SharingGroupsTable;
+  sharing_group_members: SharingGroupMembersTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type LicenseRow = Selectable<LicensesTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type OrganisationRow = Selectable<OrganisationsTable>;

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config/config.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/db.types.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
+import { createLoginThrottleRepository } from '../modules/auth/login-throttle.repository.ts';
+import { createSessionResolver } from '../modules/auth/session-resolver.ts';
+import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
+import { createOrgRepository } from '../modules/org/org.repository.ts';
+import { registerOrgRoutes } from '../modules/org/org.routes.ts';
+import { createOrgService } from '../modules/org/org.service.ts';
+import { registerPageConfigRoutes } from '../modules/page-config/page-config.routes.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { registerUserRoutes } from '../modules/users/users.routes.ts';
+import { createUsersService } from '../modules/users/users.service.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { installOpenApi } from './openapi.ts';
+import { installSecurityHeaders } from './security-headers.ts';
+import { installStaticWeb } from './static-web.ts';
+import './actor.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Pino options or `false` for silence in tests. */
+  logger?: boolean | Record<string, unknown>;
+  serveWeb?: boolean;
+}
+
+/** Composes the API: one place wires repositories, services and routes. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  installErrorHandler(app);
+  installSecurityHeaders(app, { hsts: config.cookieSecure });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await installOpenApi(app);
+
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const cookies = { secure: config.cookieSecure, absoluteMs: config.sessionAbsoluteMs };
+  const bind = createSessionResolver({ sessions, users, clock, cookieSecure: config.cookieSecure, idleMs: config.sessionIdleMs });
+  const auth = createAuthService({
+    users,
+    sessions,
+    throttle: createLoginThrottleRepository(db),
+    clock,
+    log: app.log,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+  });
+
+  registerPageConfigRoutes(app, bind, config);
+  registerAuthRoutes(app, bind, auth, cookies);
+  registerUserRoutes(app, bind, createUsersService(users, clock));
+  registerOrgRoutes(app, bind, createOrgService(createOrgRepository(db)));
+
+  if (deps.serveWeb ?? true) await installStaticWeb(app, config.webDistDir);
+  return app;
+}

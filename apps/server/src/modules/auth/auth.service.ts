@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_TEXT, LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@airscope/contracts';
+import type { Clock } from '../../clock.ts';
+import type { SessionRow } from '../../db/db.types.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { LoginThrottleRepository } from './login-throttle.repository.ts';
+import { getDummyHash, verifyPassword } from './password-hasher.ts';
+import { createSecretToken, hashToken } from './session-tokens.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+const RULES = { maxFailures: LOGIN_MAX_FAILURES, windowMs: LOGIN_LOCK_MINUTES * 60_000, lockMs: LOGIN_LOCK_MINUTES * 60_000 };
+/** Per-IP ceiling, checked before any hash so lockout cannot be used to burn CPU (security bar A3). */
+const IP_LIMIT = { attempts: 100, windowMs: 15 * 60_000 };
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  throttle: LoginThrottleRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  sessionAbsoluteMs: number;
+}
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  ip: string;
+  userAgent: string | undefined;
+  previousSessionToken: string | undefined;
+}
+
+export interface SignInResult {
+  userId: string;
+  sessionToken: string;
+  csrfToken: string;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { users, sessions, throttle, clock, log } = deps;
+
+  async function refuse(username: string, ip: string, outcome: string, error: HttpError): Promise<never> {
+    await throttle.recordAttempt(username, ip, outcome, false, clock.now());
+    log.warn({ event: `login.${outcome}`, ip }, 'sign-in refused');
+    throw error;
+  }
+
+  return {
+    /** Password sign-in: per-IP limit, account lock, constant-shape failures, a fresh session id. */
+    async signIn(input: SignInInput): Promise<SignInResult> {
+      const username = input.username.trim().toLowerCase();
+      const now = clock.now();
+      const recent = await throttle.countAttemptsFromIp(input.ip, new Date(now.getTime() - IP_LIMIT.windowMs));
+      if (recent >= IP_LIMIT.attempts) {
+        throw new HttpError(429, 'Too many sign-in attempts from this address. Try again later.', 'RATE_LIMITED', {
+          'Retry-After': String(IP_LIMIT.windowMs / 1000),
+        });
+      }
+      const reservation = await throttle.reserveAttempt(username, now, RULES);
+      if (reservation.outcome === 'locked') {
+        await refuse(username, input.ip, 'locked', new HttpError(423, ERROR_TEXT.loginLocked, 'LOCKED'));
+      }
+      const user = await users.findByEmail(username);
+      const passwordHash = user && !user.disabled ? user.password_hash : await getDummyHash();
+      const valid = (await verifyPassword(passwordHash, input.password)) && user !== undefined && !user.disabled;
+      if (!valid || !user) {
+        return refuse(username, input.ip, 'failed', new HttpError(401, ERROR_TEXT.loginFailed, 'LOGIN_FAILED'));
+      }
+      await throttle.clear(username);
+      await throttle.recordAttempt(username, input.ip, 'ok', true, now);
+      // The session a browser held before signing in ends here (fixation, security bar S2).
+      if (input.previousSessionToken) await sessions.delete(hashToken(input.previousSessionToken));
+      const sessionToken = createSecretToken();
+      const csrfToken = createSecretToken();
+      const row: SessionRow = {
+        id_hash: hashToken(sessionToken),
+        user_id: user.id,
+        role: 'USER',
+        csrf_token: csrfToken,
+        secure_project_id: null,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + deps.sessionAbsoluteMs),
+        user_agent: input.userAgent?.slice(0, 500) ?? null,
+      };
+      await sessions.insert(row);
+      log.info({ event: 'login.ok', userId: user.id }, 'signed in');
+      return { userId: user.id, sessionToken, csrfToken };
+    },
+
+    async signOut(session: SessionRow): Promise<void> {
+      await sessions.delete(session.id_hash);
+      log.info({ event: 'logout', userId: session.user_id }, 'signed out');
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CSRF_HEADER, CSRF_RESPONSE_HEADER } from '@airscope/contracts';
+import { createManualClock } from '../clock.ts';
+import { loadConfig, type AppConfig } from '../config/config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import type { Database } from '../db/db.types.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { buildApp } from '../http/app.ts';
+import { DEMO_PASSWORD } from '../seed/demo-users.seed.ts';
+import { seedDemoData } from '../seed/seed.ts';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/** The engines every integration suite runs on: always embedded, plus the real server when configured. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+
+export interface TestSession {
+  cookie: string;
+  csrfToken: string;
+  userId: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  clock: ReturnType<typeof createManualClock>;
+  config: AppConfig;
+  signIn(email: string, password?: string): Promise<TestSession>;
+  /** Sends a request as the session (cookie + CSRF header), or anonymously. */
+  call(
+    method: string,
+    url: string,
+    options?: { session?: TestSession; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'embedded') {
+    const handle = await openDatabase({ kind: 'embedded' });
+    return { handle, drop: async () => undefined };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = await openDatabase({ kind: 'postgres', url });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  const handle = await openDatabase({ kind: 'postgres', url, schema });
+  return {
+    handle,
+    drop: async () => {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+      await admin.close();
+    },
+  };
+}
+
+export function cookieHeaderFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((line) => line.split(';')[0]).join('; ');
+}
+
+/** A migrated, seeded app on a fresh database, driven in-process through Fastify's inject. */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase(kind);
+  const db = handle.db;
+  await migrateToLatest(db as Kysely<unknown>);
+  const clock = createManualClock(new Date());
+  await seedDemoData(db, clock);
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db, clock, logger: false, serveWeb: false });
+
+  const call: TestApp['call'] = (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.session) {
+      headers.cookie = options.session.cookie;
+      headers[CSRF_HEADER] ??= options.session.csrfToken;
+    }
+    return app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+  };
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    call,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/authapi/v1/authentications',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: email, password, grant_type: 'password' }).toString(),
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      const csrfToken = String(response.headers[CSRF_RESPONSE_HEADER]);
+      return { cookie: cookieHeaderFrom(response), csrfToken, userId: response.json<{ userId: string }>().userId };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Who may call an endpoint before the handler's own policy runs. */
+export type EndpointAccess = 'public' | 'session';
+
+/** One HTTP endpoint, declared once: the server binds it, the web client calls it, OpenAPI is generated from it. */
+export interface EndpointDef {
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Fastify-style path: `/userapi/v1/users/:userId`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: EndpointAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** `form` bodies are `application/x-www-form-urlencoded`; everything else is JSON. */
+  readonly bodyType?: 'json' | 'form';
+  readonly headers?: z.ZodType;
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+}
+
+export function defineEndpoint<const T extends EndpointDef>(endpoint: T): T {
+  return endpoint;
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type EndpointParams<E extends EndpointDef> = Infer<E['params']>;
+export type EndpointQuery<E extends EndpointDef> = InferInput<E['query']>;
+export type EndpointBody<E extends EndpointDef> = InferInput<E['body']>;
+export type EndpointResponse<E extends EndpointDef, S extends keyof E['responses'] = 200> = Infer<
+  E['responses'][S]
+>;
+
+/** Fills `:name` segments of a path; values are URI-encoded so ids cannot change the route. */
+export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

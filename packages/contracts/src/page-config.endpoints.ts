@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** Feature flags of spec §6; values are the raw text, on when `true` or `1`. */
+export const FEATURE_FLAG_NAMES = [
+  'notification',
+  'sixGhz',
+  'ssidDropdown',
+  'designProject',
+  'shareApi',
+  'passwordPolicy',
+  'cloudPlanner',
+  'recommendations',
+  'projectDownload',
+  'rssiExport',
+  'dashboard',
+  'datasource',
+  'ssoConfig',
+] as const;
+export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+
+export const PageConfigSchema = z.object({
+  featureFlags: z.record(z.string(), z.string()),
+  /** Hosts a post-login redirect may go to (spec §5). */
+  allowedRedirectHosts: z.array(z.string()),
+  optimizerBaseUrl: z.string(),
+  plannerBaseUrl: z.string(),
+  releaseNotesVersion: z.string(),
+});
+export type PageConfig = z.infer<typeof PageConfigSchema>;
+
+/** Spec §5: feature flags accept the text `true` or `1`. */
+export function isFeatureOn(value: string | undefined | null): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  return text === 'true' || text === '1';
+}
+
+export const getPageConfig = defineEndpoint({
+  id: 'getPageConfig',
+  method: 'GET',
+  path: '/api/page-config',
+  summary: 'Page configuration: feature flags, redirect allow-list, external hosts',
+  tag: 'config',
+  access: 'public',
+  responses: { 200: PageConfigSchema },
+});
