@@ -1,0 +1,51 @@
+/** The import arrows of docs/architecture.md; `npm run check` fails when one is broken. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'packages/core imports nothing of ours and no Node I/O',
+      severity: 'error',
+      from: { path: '^packages/core/src' },
+      to: { path: '^(packages/(esx|contracts)|apps)/|^(fs|node:fs|http|node:http|child_process|node:child_process)$' },
+    },
+    {
+      name: 'contracts-only-zod',
+      severity: 'error',
+      from: { path: '^packages/contracts/src' },
+      to: { path: '^(packages/(core|esx)|apps)/' },
+    },
+    {
+      name: 'esx-not-apps',
+      severity: 'error',
+      from: { path: '^packages/esx/src' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^apps/web/src' },
+      to: { path: '^(apps/(server|e2e)|packages/esx)/' },
+    },
+    {
+      name: 'feature-not-feature',
+      comment: 'a web feature never imports another feature; src/app composes them',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|\\.test\\.tsx?$|/dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+  },
+};

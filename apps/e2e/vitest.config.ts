@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['src/**/*.e2e.test.ts'],
+    globalSetup: ['src/harness/build-web.global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    // Each file boots its own server and browser; two at once fit the 2-core CI machine.
+    maxWorkers: 2,
+  },
+});
