@@ -6,9 +6,15 @@ import pg from 'pg';
 import type { Database } from './db.types.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 
+/** How the job queue reaches the same database: a connection string, or SQL run on the embedded engine. */
+export type QueueConnection =
+  | { kind: 'postgres'; connectionString: string; schema: string }
+  | { kind: 'embedded'; executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; schema: string };
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'embedded' | 'postgres';
+  queue: QueueConnection;
   close(): Promise<void>;
 }
 
@@ -21,8 +27,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'embedded') {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
     const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-    const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
-    return { db, kind: 'embedded', close: () => db.destroy() };
+    const dialect = new PgliteDialect(pglite);
+    const db = new Kysely<Database>({ dialect });
+    const executeSql = (text: string, values?: unknown[]) =>
+      dialect.driver.runExclusive(async (engine) => {
+        // The queue sends multi-statement scripts without parameters (its own migrations).
+        if (!values || values.length === 0) {
+          const results = await engine.exec(text);
+          return results[results.length - 1] ?? { rows: [] };
+        }
+        return engine.query(text, values);
+      });
+    return { db, kind: 'embedded', queue: { kind: 'embedded', executeSql, schema: 'pgboss' }, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -30,5 +46,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const queueSchema = target.schema ? `${target.schema}_pgboss` : 'pgboss';
+  return {
+    db,
+    kind: 'postgres',
+    queue: { kind: 'postgres', connectionString: target.url, schema: queueSchema },
+    close: () => db.destroy(),
+  };
 }

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { DATABASE_KINDS } from '../../testing/test-app.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+
+describe.each(DATABASE_KINDS)('job queue on %s PostgreSQL', (kind) => {
+  let handle: DatabaseHandle;
+  let queue: JobQueue;
+  let admin: DatabaseHandle | undefined;
+  const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+
+  beforeAll(async () => {
+    if (kind === 'embedded') handle = await openDatabase({ kind: 'embedded' });
+    else {
+      admin = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
+      await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+      handle = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema });
+    }
+    queue = createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
+    await queue.start();
+  });
+
+  afterAll(async () => {
+    await queue.stop();
+    await handle.close();
+    if (admin) {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+      await sql`drop schema if exists ${sql.id(`${schema}_pgboss`)} cascade`.execute(admin.db);
+      await admin.close();
+    }
+  });
+
+  it('runs a job sent to a queue with its data', async () => {
+    const seen = new Promise<unknown>((resolve) => {
+      void queue.work<{ n: number }>('echo', async (data) => resolve(data));
+    });
+    await queue.send('echo', { n: 42 });
+    expect(await seen).toEqual({ n: 42 });
+  });
+
+  it('retries a job whose handler failed', async () => {
+    let attempts = 0;
+    const done = new Promise<void>((resolve) => {
+      void queue.work('flaky', async () => {
+        attempts += 1;
+        if (attempts < 2) throw new Error('first try fails');
+        resolve();
+      });
+    });
+    await queue.send('flaky', {}, { retryLimit: 2 });
+    await done;
+    expect(attempts).toBe(2);
+  });
+});
