@@ -1,1 +1,35 @@
-export {};
+export { readEsx } from './read-esx.ts';
+export { writeEsx, type WriteEsxOptions } from './write-esx.ts';
+export { summarizeEsx } from './summarize-esx.ts';
+export { EsxError, EsxErrorCode, isEsxError } from './esx-error.ts';
+export { DEFAULT_ESX_LIMITS, resolveEsxLimits, type EsxLimits } from './esx-limits.ts';
+export type {
+  EsxImageFile,
+  EsxImageType,
+  EsxProject,
+  EsxRawFile,
+  EsxTrackFile,
+  EsxWarning,
+  EsxWarningCode,
+  JsonObject,
+} from './esx-project.ts';
+export { ESX_COLLECTION_NAMES, ESX_COLLECTION_SCHEMAS, type EsxCollectionName, type EsxCollections } from './esx-collections.ts';
+export { detectImageType } from './detect-image-type.ts';
+export {
+  channelToFrequency,
+  frequencyToChannel,
+  normalizeRadioChannel,
+  toFrequencyBand,
+  type ChannelFields,
+  type FrequencyBand,
+  type RadioChannel,
+} from './normalize-channel.ts';
+export { attenuationDbPerMeter, wallLossDb, wallSegmentPointIds } from './normalize-attenuation.ts';
+export * from './schemas/common.schema.ts';
+export * from './schemas/project.schema.ts';
+export * from './schemas/floor.schema.ts';
+export * from './schemas/radio.schema.ts';
+export * from './schemas/wall.schema.ts';
+export * from './schemas/area.schema.ts';
+export * from './schemas/survey.schema.ts';
+export * from './schemas/profile.schema.ts';

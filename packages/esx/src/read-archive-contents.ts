@@ -1,0 +1,69 @@
+import type yauzl from 'yauzl';
+import { classifyEntry, type EntryKind } from './classify-entry.ts';
+import { detectImageType } from './detect-image-type.ts';
+import type { EsxLimits } from './esx-limits.ts';
+import type { EsxImageFile, EsxRawFile, EsxTrackFile } from './esx-project.ts';
+import { assertSafeJsonStructure, parseSafeJson } from './parse-safe-json.ts';
+import type { ZipEntryInfo } from './read-zip-directory.ts';
+import { readZipEntry, type InflateBudget } from './read-zip-entry.ts';
+
+const VERSION_ENTRY_MAX_BYTES = 1024;
+
+/** A parsed JSON entry, still untyped. */
+export interface JsonDocument {
+  entryName: string;
+  kind: Extract<EntryKind, { kind: 'project' | 'projectConfiguration' | 'collection' | 'survey' | 'extraCollection' }>;
+  value: unknown;
+  /** Raw bytes of unknown JSON files, in case they are not collections and must be kept verbatim. */
+  bytes?: Buffer;
+}
+
+/** Everything inflated from the archive, in archive order, before schema validation. */
+export interface ArchiveContents {
+  formatVersion: string | undefined;
+  documents: JsonDocument[];
+  imageFiles: EsxImageFile[];
+  trackFiles: EsxTrackFile[];
+  otherFiles: EsxRawFile[];
+}
+
+/** Inflates entries one at a time (never two streams open), under one shared inflate budget. */
+export async function readArchiveContents(zipfile: yauzl.ZipFile, entries: readonly ZipEntryInfo[], limits: EsxLimits): Promise<ArchiveContents> {
+  const contents: ArchiveContents = { formatVersion: undefined, documents: [], imageFiles: [], trackFiles: [], otherFiles: [] };
+  const budget: InflateBudget = { remainingBytes: limits.maxTotalUncompressedBytes };
+  for (const info of entries) {
+    const kind = classifyEntry(info.name);
+    switch (kind.kind) {
+      case 'directory':
+        break;
+      case 'version': {
+        const bytes = await readZipEntry(zipfile, info, Math.min(VERSION_ENTRY_MAX_BYTES, limits.maxEntryBytes), budget);
+        contents.formatVersion = bytes.toString('utf8').trim();
+        break;
+      }
+      case 'image': {
+        const bytes = await readZipEntry(zipfile, info, limits.maxEntryBytes, budget);
+        contents.imageFiles.push({ imageId: kind.imageId, type: detectImageType(bytes), bytes });
+        break;
+      }
+      case 'track': {
+        const bytes = await readZipEntry(zipfile, info, limits.maxEntryBytes, budget);
+        contents.trackFiles.push({ binaryFileId: kind.binaryFileId, bytes });
+        break;
+      }
+      case 'other': {
+        const bytes = await readZipEntry(zipfile, info, limits.maxEntryBytes, budget);
+        // Unknown JSON is kept verbatim, but still may not be deep or carry prototype keys.
+        if (info.name.toLowerCase().endsWith('.json')) assertSafeJsonStructure(bytes, info.name, limits.maxJsonDepth);
+        contents.otherFiles.push({ name: info.name, bytes });
+        break;
+      }
+      default: {
+        const bytes = await readZipEntry(zipfile, info, limits.maxJsonEntryBytes, budget);
+        const value = parseSafeJson(bytes, info.name, limits.maxJsonDepth);
+        contents.documents.push({ entryName: info.name, kind, value, ...(kind.kind === 'extraCollection' ? { bytes } : {}) });
+      }
+    }
+  }
+  return contents;
+}
