@@ -9,6 +9,9 @@ import type { Database } from './db/db.types.ts';
 import { buildApp } from './http/app.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { startMaintenanceWorker } from './worker/maintenance.worker.ts';
+import { registerJobs } from './worker/register-jobs.ts';
+import { createBlobStore } from './storage/blobs/create-blob-store.ts';
+import { createJobQueue } from './storage/queue/job-queue.ts';
 
 type Role = AppConfig['role'];
 
@@ -43,11 +46,18 @@ async function main(): Promise<void> {
   }
 
   const stops: Array<() => Promise<void> | void> = [];
+  const blobs = createBlobStore(config.blobStore);
+  const queue = createJobQueue(handle.queue);
+  await queue.start();
+  stops.push(() => queue.stop());
   if (role === 'all' || role === 'worker') {
     stops.push(startMaintenanceWorker(db, systemClock, config.sessionIdleMs, log));
+    // The embedded engine admits one process, so anything still committing was interrupted.
+    const interruptedAfterMs = handle.kind === 'embedded' ? 0 : 10 * 60_000;
+    await registerJobs({ db, blobs, queue, clock: systemClock, log, interruptedAfterMs });
   }
   if (role === 'all' || role === 'api') {
-    const app = await buildApp({ config, db, clock: systemClock });
+    const app = await buildApp({ config, db, clock: systemClock, blobs, queue });
     await app.listen({ port: config.port, host: config.host });
     stops.push(() => app.close());
   }

@@ -3,12 +3,14 @@ export * from './api-error.schemas.ts';
 export * from './constants.ts';
 export * from './user.schemas.ts';
 export * from './page-config.endpoints.ts';
+export * from './project.schemas.ts';
 import * as authEndpoints from './auth.endpoints.ts';
 import * as userEndpoints from './user.endpoints.ts';
 import { getPageConfig } from './page-config.endpoints.ts';
+import * as projectEndpoints from './project.endpoints.ts';
 import type { EndpointDef } from './endpoint.ts';
 
-export { authEndpoints, userEndpoints };
+export { authEndpoints, userEndpoints, projectEndpoints };
 export { LoginFormSchema } from './auth.endpoints.ts';
 
 /** Every endpoint of the API; the server must bind each one (a test checks it). */
@@ -17,4 +19,5 @@ export const allEndpoints: readonly EndpointDef[] = [
   authEndpoints.logout,
   ...Object.values(userEndpoints),
   getPageConfig,
+  ...Object.values(projectEndpoints),
 ];

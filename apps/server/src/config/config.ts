@@ -26,6 +26,14 @@ const EnvSchema = z.object({
   OPTIMIZER_BASE_URL: z.string().url().default('https://optimizer.airscope.app'),
   WEB_DIST_DIR: z.string().optional(),
   FEATURE_FLAGS: z.string().default(''),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(true),
 });
 
 export interface AppConfig {
@@ -44,6 +52,24 @@ export interface AppConfig {
   optimizerBaseUrl: string;
   webDistDir: string;
   featureFlags: Record<string, string>;
+  maxUploadBytes: number;
+  blobStore: { kind: 'local'; root: string } | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+}
+
+function parseBlobStore(e: z.infer<typeof EnvSchema>, dataDir: string): AppConfig['blobStore'] {
+  if (e.BLOB_STORE === 'local') return { kind: 'local', root: path.join(dataDir, 'blobs') };
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  BLOB_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    kind: 's3',
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** Product domains plus their dev, qa and poc variants, and the planner and optimizer hosts (spec §5). */
@@ -78,11 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   const domains = e.PRODUCT_DOMAINS.split(',').map((d) => d.trim()).filter(Boolean);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,
     seedDemo: e.SEED_DEMO,
@@ -95,5 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     optimizerBaseUrl: e.OPTIMIZER_BASE_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
+    maxUploadBytes: e.UPLOAD_MAX_MB * 1_048_576,
+    blobStore: parseBlobStore(e, dataDir),
   };
 }

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { LicenseProduct, LicenseStatusValue, SessionRole, SharingRestriction } from '@airscope/contracts';
+import type {
+  LicenseProduct,
+  LicenseStatusValue,
+  ProjectRole,
+  ProjectStatus,
+  ProjectType,
+  SessionRole,
+  SharingRestriction,
+  UploadStatus,
+} from '@airscope/contracts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -84,6 +93,89 @@ export interface LoginAttemptsTable {
   attempted_at: Timestamp;
 }
 
+export interface ProjectsTable {
+  id: string;
+  org_id: string | null;
+  owner_id: string;
+  name: string;
+  project_type: ProjectType;
+  status: ProjectStatus;
+  project_version: number;
+  country: string | null;
+  city: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  tags: ColumnType<string[], string, string>;
+  format_version: string | null;
+  schema_version: string | null;
+  source_upload_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectUsersTable {
+  project_id: string;
+  user_id: string;
+  role: ProjectRole;
+}
+
+export interface ProjectRecordsTable {
+  project_id: string;
+  collection: string;
+  ordinal: number;
+  record_id: string | null;
+  deleted: boolean;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export type ProjectFileKind = 'image' | 'track' | 'other' | 'source';
+
+export interface ProjectFilesTable {
+  project_id: string;
+  kind: ProjectFileKind;
+  name: string;
+  blob_key: string;
+  size: ColumnType<string, number, number>;
+  content_type: string;
+}
+
+export interface ProjectFloorPlansTable {
+  row_id: Generated<string>;
+  project_id: string;
+  floor_plan_id: string;
+  name: string;
+  width: number;
+  height: number;
+  meters_per_unit: number | null;
+  image_id: string | null;
+  bitmap_image_id: string | null;
+  building_name: string | null;
+  floor_number: number | null;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  status: UploadStatus;
+  token_hash: string;
+  token_expires_at: Timestamp;
+  blob_key: string;
+  size: ColumnType<string | null, number | null, number | null>;
+  received_at: Timestamp | null;
+  project_id: string | null;
+  rollback_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   licenses: LicensesTable;
@@ -93,9 +185,18 @@ export interface Database {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   login_attempts: LoginAttemptsTable;
+  projects: ProjectsTable;
+  project_users: ProjectUsersTable;
+  project_records: ProjectRecordsTable;
+  project_files: ProjectFilesTable;
+  project_floor_plans: ProjectFloorPlansTable;
+  uploads: UploadsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type LicenseRow = Selectable<LicensesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OrganisationRow = Selectable<OrganisationsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type UploadRow = Selectable<UploadsTable>;

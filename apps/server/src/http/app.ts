@@ -18,6 +18,16 @@ import { registerPageConfigRoutes } from '../modules/page-config/page-config.rou
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { registerUserRoutes } from '../modules/users/users.routes.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import { createProjectsRepository } from '../modules/projects/projects.repository.ts';
+import { registerProjectRoutes } from '../modules/projects/projects.routes.ts';
+import { createProjectsService } from '../modules/projects/projects.service.ts';
+import { createFileSigner } from '../modules/projects/signed-file-urls.ts';
+import { loadServerSecret } from '../modules/secrets/server-secrets.ts';
+import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
+import { registerUploadRoutes } from '../modules/uploads/uploads.routes.ts';
+import { createUploadsService } from '../modules/uploads/uploads.service.ts';
+import type { BlobStore } from '../storage/blobs/blob-store.ts';
+import type { JobQueue } from '../storage/queue/job-queue.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -28,6 +38,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Kysely<Database>;
   clock: Clock;
+  blobs: BlobStore;
+  queue: JobQueue;
   /** Pino options or `false` for silence in tests. */
   logger?: boolean | Record<string, unknown>;
   serveWeb?: boolean;
@@ -68,6 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, bind, auth, cookies);
   registerUserRoutes(app, bind, createUsersService(users, clock));
   registerOrgRoutes(app, bind, createOrgService(createOrgRepository(db)));
+  const { blobs, queue } = deps;
+  registerUploadRoutes(
+    app,
+    bind,
+    createUploadsService({ uploads: createUploadsRepository(db), blobs, queue, clock, maxUploadBytes: config.maxUploadBytes }),
+  );
+  const signer = createFileSigner(await loadServerSecret(db, 'file-urls'));
+  registerProjectRoutes(app, bind, createProjectsService({ projects: createProjectsRepository(db), blobs, queue, signer, clock }));
 
   if (deps.serveWeb ?? true) await installStaticWeb(app, config.webDistDir);
   return app;

@@ -77,6 +77,8 @@ export function bindEndpoint<E extends EndpointDef>(
         request,
         reply,
       });
+      // A handler that answered itself (a file, a stream, a redirect) returns the reply.
+      if (result === reply || reply.sent) return reply;
       if (isAnswer(result)) {
         if (result.status === 204) return reply.status(204).send();
         return reply.status(result.status).send(result.body);

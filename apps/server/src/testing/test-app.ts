@@ -9,6 +9,13 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { buildApp } from '../http/app.ts';
 import { DEMO_PASSWORD } from '../seed/demo-users.seed.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLocalBlobStore } from '../storage/blobs/local-blob-store.ts';
+import type { BlobStore } from '../storage/blobs/blob-store.ts';
+import { createJobQueue, type JobQueue } from '../storage/queue/job-queue.ts';
+import { registerJobs } from '../worker/register-jobs.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -26,6 +33,9 @@ export interface TestApp {
   db: Kysely<Database>;
   clock: ReturnType<typeof createManualClock>;
   config: AppConfig;
+  blobs: BlobStore & { pathOf(key: string): string };
+  blobRoot: string;
+  queue: JobQueue;
   signIn(email: string, password?: string): Promise<TestSession>;
   /** Sends a request as the session (cookie + CSRF header), or anonymously. */
   call(
@@ -62,14 +72,32 @@ export function cookieHeaderFrom(response: LightMyRequestResponse): string {
 }
 
 /** A migrated, seeded app on a fresh database, driven in-process through Fastify's inject. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Start the job queue and register the worker's handlers (uploads, deletes). */
+  withJobs?: boolean;
+  /** Use this blob store instead of a fresh temp folder. */
+  blobs?: BlobStore;
+}
+
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const env = options.env ?? {};
   const { handle, drop } = await openTestDatabase(kind);
   const db = handle.db;
   await migrateToLatest(db as Kysely<unknown>);
   const clock = createManualClock(new Date());
   await seedDemoData(db, clock);
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db, clock, logger: false, serveWeb: false });
+  const blobRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-test-blobs-'));
+  const localBlobs = createLocalBlobStore(blobRoot);
+  const blobs = options.blobs ?? localBlobs;
+  const queue = createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
+  if (options.withJobs) {
+    await queue.start();
+    const log = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) };
+    await registerJobs({ db, blobs, queue, clock, log, interruptedAfterMs: 0 });
+  }
+  const app = await buildApp({ config, db, clock, blobs, queue, logger: false, serveWeb: false });
 
   const call: TestApp['call'] = (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -90,6 +118,9 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     db,
     clock,
     config,
+    blobs: localBlobs,
+    blobRoot,
+    queue,
     call,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
@@ -103,9 +134,11 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
       return { cookie: cookieHeaderFrom(response), csrfToken, userId: response.json<{ userId: string }>().userId };
     },
     async close() {
+      await queue.stop();
       await app.close();
       await handle.close();
       await drop();
+      fs.rmSync(blobRoot, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,16 @@
+import type { ProjectRole } from '@airscope/contracts';
+
+export type ProjectAction = 'read' | 'write' | 'share' | 'delete';
+
+const ALLOWED: Record<ProjectAction, readonly ProjectRole[]> = {
+  read: ['OWNER', 'WRITE_SHARE_USER', 'WRITE_USER', 'READ_USER', 'MIXED_ROLE'],
+  // Spec §6: write access for OWNER, WRITE_SHARE_USER and WRITE_USER; sharing for OWNER and WRITE_SHARE_USER.
+  write: ['OWNER', 'WRITE_SHARE_USER', 'WRITE_USER'],
+  share: ['OWNER', 'WRITE_SHARE_USER'],
+  delete: ['OWNER'],
+};
+
+/** May a member with `role` do `action`? Non-members never reach this: they get 404. */
+export function canDoOnProject(role: ProjectRole, action: ProjectAction): boolean {
+  return ALLOWED[action].includes(role);
+}

@@ -1,0 +1,148 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ProjectRole } from '@airscope/contracts';
+import type { Database, ProjectFileKind, ProjectRow } from '../../db/db.types.ts';
+import type { RecordRow } from './project-rows.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewProject {
+  row: Omit<ProjectRow, 'tags'> & { tags: string[] };
+  records: RecordRow[];
+  files: Array<{ kind: ProjectFileKind; name: string; blob_key: string; size: number; content_type: string }>;
+  floorPlans: Array<{
+    floor_plan_id: string;
+    name: string;
+    width: number;
+    height: number;
+    meters_per_unit: number | null;
+    image_id: string | null;
+    bitmap_image_id: string | null;
+    building_name: string | null;
+    floor_number: number | null;
+  }>;
+}
+
+const BATCH = 500;
+
+async function insertInBatches<T>(items: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += BATCH) await insert(items.slice(start, start + BATCH));
+}
+
+export function createProjectsRepository(db: Kysely<Database>) {
+  return {
+    /** Writes a whole project; call inside a transaction so nothing half-written is ever visible. */
+    async insertProject(tx: Db, project: NewProject): Promise<void> {
+      await tx.insertInto('projects').values({ ...project.row, tags: JSON.stringify(project.row.tags) }).execute();
+      await tx.insertInto('project_users').values({ project_id: project.row.id, user_id: project.row.owner_id, role: 'OWNER' }).execute();
+      await insertInBatches(project.records, (chunk) =>
+        tx.insertInto('project_records').values(chunk.map((r) => ({ ...r, project_id: project.row.id, data: JSON.stringify(r.data) }))).execute(),
+      );
+      await insertInBatches(project.files, (chunk) =>
+        tx.insertInto('project_files').values(chunk.map((f) => ({ ...f, project_id: project.row.id }))).execute(),
+      );
+      await insertInBatches(project.floorPlans, (chunk) =>
+        tx.insertInto('project_floor_plans').values(chunk.map((f) => ({ ...f, project_id: project.row.id }))).execute(),
+      );
+    },
+
+    findById(projectId: string): Promise<ProjectRow | undefined> {
+      return db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst() as Promise<ProjectRow | undefined>;
+    },
+
+    findRole(projectId: string, userId: string): Promise<ProjectRole | undefined> {
+      return db
+        .selectFrom('project_users')
+        .select('role')
+        .where('project_id', '=', projectId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+        .then((row) => row?.role);
+    },
+
+    /** Projects the user is a member of, with the counts the list shows. */
+    listForUser(userId: string, search: string | undefined) {
+      let query = db
+        .selectFrom('projects')
+        .innerJoin('project_users as me', (join) => join.onRef('me.project_id', '=', 'projects.id').on('me.user_id', '=', userId))
+        .innerJoin('users as owner', 'owner.id', 'projects.owner_id')
+        .selectAll('projects')
+        .select(['me.role as my_role', 'owner.email as owner_email'])
+        .select((eb) => [
+          eb.selectFrom('project_floor_plans').select(eb.fn.countAll<string>().as('n')).whereRef('project_floor_plans.project_id', '=', 'projects.id').as('floor_plan_count'),
+          eb.selectFrom('project_records').select(eb.fn.countAll<string>().as('n')).whereRef('project_records.project_id', '=', 'projects.id').where('project_records.collection', '=', 'accessPoints').where('project_records.deleted', '=', false).as('access_point_count'),
+        ])
+        .where('projects.status', '!=', 'SKIP_COMPUTATION');
+      const text = search?.trim().toLowerCase();
+      if (text) {
+        const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['projects.name']), 'like', like),
+            eb(eb.fn('lower', ['projects.country']), 'like', like),
+            eb(eb.fn('lower', ['projects.city']), 'like', like),
+          ]),
+        );
+      }
+      return query.orderBy('projects.updated_at', 'desc').execute();
+    },
+
+    listUsers(projectId: string) {
+      return db
+        .selectFrom('project_users')
+        .innerJoin('users', 'users.id', 'project_users.user_id')
+        .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'project_users.role'])
+        .where('project_users.project_id', '=', projectId)
+        .orderBy(sql`case when project_users.role = 'OWNER' then 0 else 1 end`)
+        .orderBy('users.email')
+        .execute();
+    },
+
+    listRecords(projectId: string, collections: string[]): Promise<Array<{ collection: string; data: Record<string, unknown> }>> {
+      if (collections.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('project_records')
+        .select(['collection', 'data'])
+        .where('project_id', '=', projectId)
+        .where('deleted', '=', false)
+        .where('collection', 'in', collections)
+        .orderBy('collection')
+        .orderBy('ordinal')
+        .execute();
+    },
+
+    listAllRecords(projectId: string): Promise<RecordRow[]> {
+      return db
+        .selectFrom('project_records')
+        .select(['collection', 'ordinal', 'record_id', 'deleted', 'data'])
+        .where('project_id', '=', projectId)
+        .execute() as Promise<RecordRow[]>;
+    },
+
+    listFloorPlans(projectId: string) {
+      return db.selectFrom('project_floor_plans').selectAll().where('project_id', '=', projectId).orderBy('floor_number').orderBy('name').execute();
+    },
+
+    listFiles(projectId: string, kind?: ProjectFileKind) {
+      let query = db.selectFrom('project_files').selectAll().where('project_id', '=', projectId);
+      if (kind) query = query.where('kind', '=', kind);
+      return query.orderBy('kind').orderBy('name').execute();
+    },
+
+    findFile(projectId: string, kind: ProjectFileKind, name: string) {
+      return db.selectFrom('project_files').selectAll().where('project_id', '=', projectId).where('kind', '=', kind).where('name', '=', name).executeTakeFirst();
+    },
+
+    async markDeleteRequested(projectId: string, at: Date): Promise<void> {
+      await db
+        .updateTable('projects')
+        .set((eb) => ({ status: 'DELETE_REQUESTED', updated_at: at, project_version: eb('project_version', '+', 1) }))
+        .where('id', '=', projectId)
+        .execute();
+    },
+
+    async deleteProject(projectId: string): Promise<void> {
+      await db.deleteFrom('projects').where('id', '=', projectId).execute();
+    },
+  };
+}
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -1,0 +1,135 @@
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { writeEsx } from '@airscope/esx';
+import { PO_TYPE_COLLECTIONS, type PoType, type ProjectBatch } from '@airscope/contracts';
+import type { Clock } from '../../clock.ts';
+import type { ProjectRow } from '../../db/db.types.ts';
+import type { Actor } from '../../http/actor.ts';
+import { forbidden, notFound } from '../../http/http-error.ts';
+import type { BlobStore } from '../../storage/blobs/blob-store.ts';
+import type { JobQueue } from '../../storage/queue/job-queue.ts';
+import { loadProjectModel } from './project-export.ts';
+import { CONFIGURATION_COLLECTION } from './project-rows.ts';
+import { loadProjectThumbnail } from './project-thumbnail.ts';
+import { canDoOnProject, type ProjectAction } from './projects.policy.ts';
+import { presentFloorPlan, presentProject, presentProjectUser, type ProjectListRow } from './projects.presenter.ts';
+import type { ProjectsRepository } from './projects.repository.ts';
+import type { FileSigner } from './signed-file-urls.ts';
+
+export const DELETE_PROJECT_JOB = 'delete-project';
+const FILE_URL_LIFETIME_MS = 10 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ProjectsServiceDeps {
+  projects: ProjectsRepository;
+  blobs: BlobStore;
+  queue: JobQueue;
+  signer: FileSigner;
+  clock: Clock;
+}
+
+export function createProjectsService(deps: ProjectsServiceDeps) {
+  const { projects, blobs, signer, clock } = deps;
+
+  /** Loads a project the actor may act on; anything else is 404 so existence does not leak. */
+  async function authorize(actor: Actor, projectId: string, action: ProjectAction): Promise<ProjectRow> {
+    if (!UUID.test(projectId)) throw notFound();
+    const role = await projects.findRole(projectId, actor.user.id);
+    const project = role ? await projects.findById(projectId) : undefined;
+    if (!role || !project || project.status === 'DELETE_REQUESTED') throw notFound();
+    if (actor.session.role === 'GUEST' && actor.session.secure_project_id !== projectId) throw notFound();
+    if (!canDoOnProject(role, action)) throw forbidden();
+    return project;
+  }
+
+  async function listRows(actor: Actor, search?: string): Promise<ProjectListRow[]> {
+    return (await projects.listForUser(actor.user.id, search)) as unknown as ProjectListRow[];
+  }
+
+  return {
+    authorize,
+
+    async list(actor: Actor, options: { includeTag: boolean; includeProjectUser: boolean; query?: string }) {
+      const rows = (await listRows(actor, options.query)).filter((row) => row.status !== 'DELETE_REQUESTED');
+      return Promise.all(
+        rows.map(async (row) => {
+          const users = options.includeProjectUser ? (await projects.listUsers(row.id)).map(presentProjectUser) : undefined;
+          return presentProject(row, { tags: options.includeTag, ...(users ? { users } : {}) });
+        }),
+      );
+    },
+
+    async get(actor: Actor, projectId: string, options: { includeTag: boolean; includeProjectUser: boolean }) {
+      await authorize(actor, projectId, 'read');
+      const row = (await listRows(actor)).find((candidate) => candidate.id === projectId);
+      if (!row) throw notFound();
+      const users = options.includeProjectUser ? (await projects.listUsers(projectId)).map(presentProjectUser) : undefined;
+      return presentProject(row, { tags: options.includeTag, ...(users ? { users } : {}) });
+    },
+
+    async users(actor: Actor, projectId: string) {
+      await authorize(actor, projectId, 'read');
+      return (await projects.listUsers(projectId)).map(presentProjectUser);
+    },
+
+    async batch(actor: Actor, projectId: string, poTypes: PoType[]): Promise<ProjectBatch> {
+      await authorize(actor, projectId, 'read');
+      const collections = poTypes.map((type) => PO_TYPE_COLLECTIONS[type]);
+      const stored = collections.map((name) => (name === 'projectConfiguration' ? CONFIGURATION_COLLECTION : name));
+      const rows = await projects.listRecords(projectId, stored);
+      const batch: ProjectBatch = Object.fromEntries(collections.map((name) => [name, []]));
+      for (const row of rows) {
+        const name = row.collection === CONFIGURATION_COLLECTION ? 'projectConfiguration' : row.collection;
+        batch[name]?.push(row.data);
+      }
+      return batch;
+    },
+
+    async floorPlans(actor: Actor, projectId: string) {
+      await authorize(actor, projectId, 'read');
+      return (await projects.listFloorPlans(projectId)).map(presentFloorPlan);
+    },
+
+    async imageUrl(actor: Actor, projectId: string, imageId: string) {
+      await authorize(actor, projectId, 'read');
+      const file = await projects.findFile(projectId, 'image', imageId);
+      if (!file) throw notFound();
+      const token = signer.sign({ projectId, kind: 'image', name: imageId, expires: clock.now().getTime() + FILE_URL_LIFETIME_MS });
+      return { url: `/projectapi/v1/files/${token}` };
+    },
+
+    /** Resolves a signed file URL; the project must still exist and not be deleted. */
+    async signedFile(token: string) {
+      const claim = signer.verify(token, clock.now());
+      if (!claim) throw forbidden('This file link is not valid or has expired.');
+      const project = await projects.findById(claim.projectId);
+      const file = project && project.status !== 'DELETE_REQUESTED' ? await projects.findFile(claim.projectId, claim.kind, claim.name) : undefined;
+      if (!file) throw notFound();
+      return { contentType: file.content_type, bytes: await buffer(await blobs.getStream(file.blob_key)) };
+    },
+
+    async thumbnail(actor: Actor, projectId: string) {
+      await authorize(actor, projectId, 'read');
+      const png = await loadProjectThumbnail(projectId, projects, blobs);
+      if (!png) throw notFound();
+      return png;
+    },
+
+    async download(actor: Actor, projectId: string) {
+      const project = await authorize(actor, projectId, 'read');
+      const model = await loadProjectModel(project, projects, blobs);
+      const stream = new PassThrough();
+      void writeEsx(model, stream).catch((error: unknown) => stream.destroy(error as Error));
+      return { name: project.name, stream };
+    },
+
+    async requestDelete(actor: Actor, projectId: string) {
+      await authorize(actor, projectId, 'delete');
+      await projects.markDeleteRequested(projectId, clock.now());
+      await deps.queue.send(DELETE_PROJECT_JOB, { projectId });
+      return { projectId, status: 'DELETE_REQUESTED' as const };
+    },
+
+  };
+}
+export type ProjectsService = ReturnType<typeof createProjectsService>;

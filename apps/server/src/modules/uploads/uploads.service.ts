@@ -1,0 +1,104 @@
+import type { Readable } from 'node:stream';
+import type { Clock } from '../../clock.ts';
+import type { Actor } from '../../http/actor.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { BlobTooLargeError, type BlobStore } from '../../storage/blobs/blob-store.ts';
+import type { JobQueue } from '../../storage/queue/job-queue.ts';
+import { createSecretToken, hashToken, tokensEqual } from '../auth/session-tokens.ts';
+import { IMPORT_UPLOAD_JOB } from './import-upload.job.ts';
+import type { UploadsRepository } from './uploads.repository.ts';
+
+const URL_LIFETIME_MS = 15 * 60_000;
+const INITIATES_PER_HOUR = 60;
+
+export interface UploadsServiceDeps {
+  uploads: UploadsRepository;
+  blobs: BlobStore;
+  queue: JobQueue;
+  clock: Clock;
+  maxUploadBytes: number;
+}
+
+export function createUploadsService(deps: UploadsServiceDeps) {
+  const { uploads, blobs, queue, clock } = deps;
+
+  async function ownUpload(actor: Actor, uploadId: string) {
+    const upload = await uploads.findById(uploadId).catch(() => undefined);
+    // Somebody else's upload does not exist for this caller (security bar Z3).
+    if (!upload || upload.user_id !== actor.user.id) throw notFound();
+    return upload;
+  }
+
+  return {
+    /** Step 1: a one-time URL bound to this upload, valid for 15 minutes. */
+    async initiate(actor: Actor, fileName: string): Promise<{ url: string; fileUploadId: string }> {
+      const now = clock.now();
+      const recent = await uploads.countRecentByUser(actor.user.id, new Date(now.getTime() - 3_600_000));
+      if (recent >= INITIATES_PER_HOUR) {
+        throw new HttpError(429, 'Too many uploads started in the last hour. Try again later.', 'RATE_LIMITED', { 'Retry-After': '3600' });
+      }
+      const id = crypto.randomUUID();
+      const token = createSecretToken();
+      const blobKey = `uploads/${id}.esx`;
+      await uploads.insert({
+        id,
+        user_id: actor.user.id,
+        file_name: fileName,
+        status: 'IN_PROGRESS',
+        token_hash: hashToken(token),
+        token_expires_at: new Date(now.getTime() + URL_LIFETIME_MS),
+        blob_key: blobKey,
+        created_at: now,
+        updated_at: now,
+      });
+      const direct = await blobs.createDirectUploadUrl(blobKey, URL_LIFETIME_MS / 1000);
+      return { fileUploadId: id, url: direct ?? `/esxfileapi/v1/projects/upload/blob/${id}?token=${token}` };
+    },
+
+    /** Step 2 on the embedded store: the bytes, streamed to storage and counted, once. */
+    async receive(uploadId: string, token: string, body: Readable): Promise<{ size: number }> {
+      const upload = await uploads.findById(uploadId).catch(() => undefined);
+      const now = clock.now();
+      if (!upload || !tokensEqual(hashToken(token), upload.token_hash) || new Date(upload.token_expires_at) <= now) {
+        throw new HttpError(403, 'This upload link is not valid or has expired.', 'UPLOAD_URL_INVALID');
+      }
+      if (!(await uploads.claimReceive(uploadId, now))) {
+        throw new HttpError(409, 'This upload link has already been used.', 'UPLOAD_URL_USED');
+      }
+      try {
+        const { size } = await blobs.put(upload.blob_key, body, { maxBytes: deps.maxUploadBytes, contentType: 'application/zip' });
+        await uploads.recordSize(uploadId, size);
+        return { size };
+      } catch (error) {
+        await uploads.releaseReceive(uploadId);
+        if (error instanceof BlobTooLargeError) throw new HttpError(413, error.message, 'UPLOAD_TOO_LARGE');
+        throw error;
+      }
+    },
+
+    /** Step 3: start the import; any repetition answers the same and starts nothing new. */
+    async commit(actor: Actor, uploadId: string) {
+      const upload = await ownUpload(actor, uploadId);
+      if (upload.status === 'IN_PROGRESS') {
+        const received = upload.size !== null || (blobs.kind === 's3' && (await blobs.exists(upload.blob_key)));
+        if (!received) throw new HttpError(409, 'The file has not been uploaded yet.', 'UPLOAD_NOT_RECEIVED');
+        if (await uploads.beginCommit(uploadId, crypto.randomUUID(), clock.now())) {
+          await queue.send(IMPORT_UPLOAD_JOB, { uploadId }, { retryLimit: 2, expireInSeconds: 5 * 60 });
+        }
+      }
+      const current = await ownUpload(actor, uploadId);
+      return { fileUploadId: uploadId, status: current.status };
+    },
+
+    /** Step 4: polled by the client. */
+    async status(actor: Actor, uploadId: string) {
+      const upload = await ownUpload(actor, uploadId);
+      return {
+        status: upload.status,
+        projectId: upload.status === 'COMMITTED' ? upload.project_id : null,
+        rollbackReason: upload.rollback_reason,
+      };
+    },
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;

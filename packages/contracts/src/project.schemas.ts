@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Spec §4 project types; plan types are design projects. */
+export const ProjectTypeSchema = z.enum(['MEASURED', 'SIMULATED', 'HYBRID', 'BROWNFIELD_PLAN', 'GREENFIELD_PLAN']);
+export type ProjectType = z.infer<typeof ProjectTypeSchema>;
+
+export const ProjectStatusSchema = z.enum(['COMPLETED', 'SKIP_COMPUTATION', 'DELETE_REQUESTED']);
+export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
+
+export const ProjectRoleSchema = z.enum(['OWNER', 'WRITE_SHARE_USER', 'WRITE_USER', 'READ_USER', 'MIXED_ROLE']);
+export type ProjectRole = z.infer<typeof ProjectRoleSchema>;
+
+export const ProjectUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: ProjectRoleSchema,
+});
+export type ProjectUser = z.infer<typeof ProjectUserSchema>;
+
+export const ProjectSchema = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  projectType: ProjectTypeSchema,
+  status: ProjectStatusSchema,
+  projectVersion: z.number().int(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  location: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  ownerId: z.string(),
+  ownerEmail: z.string(),
+  /** The caller's role on the project and what it allows, so the UI never re-derives permissions. */
+  role: ProjectRoleSchema,
+  canWrite: z.boolean(),
+  canShare: z.boolean(),
+  floorPlanCount: z.number().int(),
+  accessPointCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  tags: z.array(z.string()).optional(),
+  users: z.array(ProjectUserSchema).optional(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+/** Spec §3 "Floor plan": rowId is the numeric id the floor-plan route uses. */
+export const FloorPlanSchema = z.object({
+  rowId: z.number().int(),
+  id: z.string(),
+  name: z.string(),
+  width: z.number(),
+  height: z.number(),
+  metersPerUnit: z.number().nullable(),
+  imageId: z.string().nullable(),
+  bitmapImageId: z.string().nullable(),
+  buildingName: z.string().nullable(),
+  floorNumber: z.number().nullable(),
+});
+export type FloorPlan = z.infer<typeof FloorPlanSchema>;
+
+/** Batch object types of spec §7 and the .esx collection each reads. */
+export const PO_TYPE_COLLECTIONS = {
+  ACCESS_POINT_MEASUREMENT: 'accessPointMeasurements',
+  ACCESS_POINT: 'accessPoints',
+  AREA: 'areas',
+  BUILDING: 'buildings',
+  FLOOR_PLAN: 'floorPlans',
+  MEASURED_RADIO: 'measuredRadios',
+  PROJECT_CONFIGURATION: 'projectConfiguration',
+  SCAN_DEVICE_INFORMATION: 'scanDeviceInformation',
+  SURVEY: 'surveys',
+  WIFI_ADAPTER_INFORMATION: 'wifiAdapterInformation',
+  SIMULATED_RADIO: 'simulatedRadios',
+  TAG_KEY: 'tagKeys',
+} as const;
+export const PoTypeSchema = z.enum(Object.keys(PO_TYPE_COLLECTIONS) as [keyof typeof PO_TYPE_COLLECTIONS]);
+export type PoType = z.infer<typeof PoTypeSchema>;
+
+export const ProjectBatchSchema = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
+export type ProjectBatch = z.infer<typeof ProjectBatchSchema>;
+
+export const UploadStatusSchema = z.enum(['IN_PROGRESS', 'COMMIT_IN_PROGRESS', 'COMMITTED', 'ROLLED_BACK', 'FAILED']);
+export type UploadStatus = z.infer<typeof UploadStatusSchema>;
