@@ -60,7 +60,7 @@ export const FloorPlanSchema = z.object({
 });
 export type FloorPlan = z.infer<typeof FloorPlanSchema>;
 
-/** Batch object types of spec §7 and the .esx collection each reads. */
+/** Batch object types: the twelve of spec §7 first, then every other collection a client may need. */
 export const PO_TYPE_COLLECTIONS = {
   ACCESS_POINT_MEASUREMENT: 'accessPointMeasurements',
   ACCESS_POINT: 'accessPoints',
@@ -71,9 +71,32 @@ export const PO_TYPE_COLLECTIONS = {
   PROJECT_CONFIGURATION: 'projectConfiguration',
   SCAN_DEVICE_INFORMATION: 'scanDeviceInformation',
   SURVEY: 'surveys',
-  WIFI_ADAPTER_INFORMATION: 'wifiAdapterInformation',
+  WIFI_ADAPTER_INFORMATION: 'wifiAdapterInformations',
   SIMULATED_RADIO: 'simulatedRadios',
   TAG_KEY: 'tagKeys',
+  ANTENNA_TYPE: 'antennaTypes',
+  APPLICATION_PROFILE: 'applicationProfiles',
+  ATTENUATION_AREA: 'attenuationAreas',
+  ATTENUATION_AREA_TYPE: 'attenuationAreaTypes',
+  BUILDING_FLOOR: 'buildingFloors',
+  CABLE_NOTE: 'cableNotes',
+  DEVICE_PROFILE: 'deviceProfiles',
+  EXCLUSION_AREA: 'exclusionAreas',
+  FLOOR_TYPE: 'floorTypes',
+  HOLE_IN_FLOOR: 'holeInFloors',
+  IMAGE: 'images',
+  INTERFERER: 'interferers',
+  NETWORK_CAPACITY_SETTING: 'networkCapacitySettings',
+  NOTE: 'notes',
+  PICTURE_NOTE: 'pictureNotes',
+  REFERENCE_POINT: 'referencePoints',
+  REQUIREMENT: 'requirements',
+  SURVEY_BOOKMARK: 'surveyBookmarks',
+  SURVEY_LOOKUP: 'surveyLookups',
+  USAGE_PROFILE: 'usageProfiles',
+  WALL_POINT: 'wallPoints',
+  WALL_SEGMENT: 'wallSegments',
+  WALL_TYPE: 'wallTypes',
 } as const;
 export const PoTypeSchema = z.enum(Object.keys(PO_TYPE_COLLECTIONS) as [keyof typeof PO_TYPE_COLLECTIONS]);
 export type PoType = z.infer<typeof PoTypeSchema>;

@@ -13,7 +13,13 @@ export type {
   EsxWarningCode,
   JsonObject,
 } from './esx-project.ts';
-export { ESX_COLLECTION_NAMES, ESX_COLLECTION_SCHEMAS, type EsxCollectionName, type EsxCollections } from './esx-collections.ts';
+export {
+  ESX_COLLECTION_NAMES,
+  ESX_COLLECTION_SCHEMAS,
+  isEsxCollectionName,
+  type EsxCollectionName,
+  type EsxCollections,
+} from './esx-collections.ts';
 export { detectImageType } from './detect-image-type.ts';
 export {
   channelToFrequency,

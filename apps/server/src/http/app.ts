@@ -51,6 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Signed file tokens travel as a path parameter.
+    routerOptions: { maxParamLength: 600 },
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
   });

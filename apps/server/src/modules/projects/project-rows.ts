@@ -1,4 +1,4 @@
-import { ESX_COLLECTION_NAMES, type EsxProject, type JsonObject } from '@airscope/esx';
+import { ESX_COLLECTION_NAMES, isEsxCollectionName, type EsxProject, type JsonObject } from '@airscope/esx';
 
 /** Pseudo-collections for the two single objects and the unknown collections of an archive. */
 export const PROJECT_COLLECTION = '@project';
@@ -60,4 +60,10 @@ export function fromRecordRows(
     radioChannels: {},
     warnings: [],
   };
+}
+
+/** Where a collection's records are stored: known ones by name, the rest under the extra prefix. */
+export function storedCollectionName(name: string): string {
+  if (name === 'projectConfiguration') return CONFIGURATION_COLLECTION;
+  return isEsxCollectionName(name) ? name : `${EXTRA_PREFIX}${name}`;
 }

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../http/http-error.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { loadProjectModel } from './project-export.ts';
-import { CONFIGURATION_COLLECTION } from './project-rows.ts';
+import { storedCollectionName } from './project-rows.ts';
 import { loadProjectThumbnail } from './project-thumbnail.ts';
 import { canDoOnProject, type ProjectAction } from './projects.policy.ts';
 import { presentFloorPlan, presentProject, presentProjectUser, type ProjectListRow } from './projects.presenter.ts';
@@ -75,13 +75,10 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     async batch(actor: Actor, projectId: string, poTypes: PoType[]): Promise<ProjectBatch> {
       await authorize(actor, projectId, 'read');
       const collections = poTypes.map((type) => PO_TYPE_COLLECTIONS[type]);
-      const stored = collections.map((name) => (name === 'projectConfiguration' ? CONFIGURATION_COLLECTION : name));
-      const rows = await projects.listRecords(projectId, stored);
+      const byStoredName = new Map(collections.map((name) => [storedCollectionName(name), name]));
+      const rows = await projects.listRecords(projectId, [...byStoredName.keys()]);
       const batch: ProjectBatch = Object.fromEntries(collections.map((name) => [name, []]));
-      for (const row of rows) {
-        const name = row.collection === CONFIGURATION_COLLECTION ? 'projectConfiguration' : row.collection;
-        batch[name]?.push(row.data);
-      }
+      for (const row of rows) batch[byStoredName.get(row.collection) ?? row.collection]?.push(row.data);
       return batch;
     },
 
