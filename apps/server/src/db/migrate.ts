@@ -1,10 +1,13 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  // Name our schema explicitly: Kysely otherwise finds a migration table of another schema and skips creating ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
+    migrationTableSchema: rows[0]?.schema ?? 'public',
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
