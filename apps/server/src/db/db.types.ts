@@ -168,6 +168,7 @@ export interface UploadsTable {
   rollback_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  import_attempts: ColumnType<string[], string | undefined, string>;
 }
 
 export interface ServerSecretsTable {

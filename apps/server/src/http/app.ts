@@ -28,7 +28,7 @@ import { registerUploadRoutes } from '../modules/uploads/uploads.routes.ts';
 import { createUploadsService } from '../modules/uploads/uploads.service.ts';
 import type { BlobStore } from '../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../storage/queue/job-queue.ts';
-import { installErrorHandler } from './error-handler.ts';
+import { installErrorHandler, sendNotFound } from './error-handler.ts';
 import { installOpenApi } from './openapi.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installStaticWeb } from './static-web.ts';
@@ -91,6 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signer = createFileSigner(await loadServerSecret(db, 'file-urls'));
   registerProjectRoutes(app, bind, createProjectsService({ projects: createProjectsRepository(db), blobs, queue, signer, clock }));
 
-  if (deps.serveWeb ?? true) await installStaticWeb(app, config.webDistDir);
+  app.setNotFoundHandler((deps.serveWeb ?? true) ? await installStaticWeb(app, config.webDistDir) : sendNotFound);
   return app;
 }

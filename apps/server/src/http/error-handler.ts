@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_TEXT } from '@airscope/contracts';
 import { HttpError, toErrorBody } from './http-error.ts';
@@ -35,7 +35,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(toErrorBody(ERROR_TEXT.unexpected, request.id, 'INTERNAL'));
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(toErrorBody(ERROR_TEXT.notFound, request.id, 'NOT_FOUND'));
-  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(toErrorBody(ERROR_TEXT.notFound, request.id, 'NOT_FOUND'));
 }

@@ -1,29 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ERROR_TEXT } from '@airscope/contracts';
-import { toErrorBody } from './http-error.ts';
+import { sendNotFound } from './error-handler.ts';
 
 const API_PATH = /^\/([a-z-]*api|api)(\/|$)/;
 
-/** Serves the built SPA; unknown non-API paths get index.html so the client router decides (not-found included). */
-export async function installStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * Serves the built SPA; unknown non-API paths get index.html so the client router decides (its
+ * not-found screen included). Returns the app's not-found handler.
+ */
+export async function installStaticWeb(app: FastifyInstance, distDir: string): Promise<NotFoundHandler> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve the UI');
-    return;
+    return sendNotFound;
   }
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   const indexHtml = fs.readFileSync(indexFile);
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || API_PATH.test(request.url)) {
-      return reply.status(404).send(toErrorBody(ERROR_TEXT.notFound, request.id, 'NOT_FOUND'));
-    }
+  return (request, reply) => {
+    if (request.method !== 'GET' || API_PATH.test(request.url)) return sendNotFound(request, reply);
     const assetPath = path.join(distDir, path.normalize(request.url.split('?')[0] ?? '/'));
     if (assetPath.startsWith(distDir) && assetPath !== distDir && fs.existsSync(assetPath) && fs.statSync(assetPath).isFile()) {
       return reply.sendFile(path.relative(distDir, assetPath));
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-  });
+  };
 }

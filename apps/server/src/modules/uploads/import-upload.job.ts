@@ -42,7 +42,7 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
   if (!upload || upload.status !== 'COMMIT_IN_PROGRESS' || !upload.project_id) return;
   const projectId = upload.project_id;
   const attemptPrefix = `projects/${projectId}/${crypto.randomUUID()}/`;
-  await uploads.touch(uploadId, clock.now());
+  await uploads.startAttempt(uploadId, attemptPrefix, clock.now());
   const local = await materializeBlob(blobs, upload.blob_key);
   try {
     const esx = await readEsx(local.filePath);
@@ -90,12 +90,15 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
       files,
       floorPlans: floorPlansOf(esx),
     };
-    await deps.db.transaction().execute(async (tx) => {
+    const staleAttempts = await deps.db.transaction().execute(async (tx) => {
       const locked = await uploads.lockForFinish(tx, uploadId);
       if (locked?.status !== 'COMMIT_IN_PROGRESS') throw new AttemptSuperseded();
       await deps.projects.insertProject(tx, newProject);
       await uploads.finish(tx, uploadId, 'COMMITTED', null, now);
+      return locked.import_attempts.filter((prefix) => prefix !== attemptPrefix);
     });
+    // Files of attempts a stopped process left behind are nobody's now.
+    for (const prefix of staleAttempts) await blobs.deletePrefix(prefix).catch(() => undefined);
     log.info({ event: 'upload.committed', uploadId, projectId, records: newProject.records.length }, 'project imported');
   } catch (error) {
     await blobs.deletePrefix(attemptPrefix).catch(() => undefined);

@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { UploadStatus } from '@airscope/contracts';
 import type { Database, UploadRow } from '../../db/db.types.ts';
 
 export function createUploadsRepository(db: Kysely<Database>) {
   return {
-    async insert(row: Omit<UploadRow, 'size' | 'received_at' | 'project_id' | 'rollback_reason'>): Promise<void> {
+    async insert(row: Omit<UploadRow, 'size' | 'received_at' | 'project_id' | 'rollback_reason' | 'import_attempts'>): Promise<void> {
       await db.insertInto('uploads').values({ ...row, size: null, received_at: null, project_id: null, rollback_reason: null }).execute();
     },
     findById(id: string): Promise<UploadRow | undefined> {
@@ -46,8 +46,13 @@ export function createUploadsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
-    async touch(id: string, at: Date): Promise<void> {
-      await db.updateTable('uploads').set({ updated_at: at }).where('id', '=', id).execute();
+    /** Records an attempt's blob prefix before it writes anything there. */
+    async startAttempt(id: string, prefix: string, at: Date): Promise<void> {
+      await db
+        .updateTable('uploads')
+        .set((eb) => ({ updated_at: at, import_attempts: sql<string>`${eb.ref('import_attempts')} || ${JSON.stringify([prefix])}::jsonb` }))
+        .where('id', '=', id)
+        .execute();
     },
     lockForFinish(tx: Transaction<Database>, id: string): Promise<UploadRow | undefined> {
       return tx.selectFrom('uploads').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -7,11 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   logs(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, wait, and remove the data folder unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  /** SIGKILL: the process dies mid-work, as in a crash. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -39,10 +43,10 @@ async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => st
   throw new Error(`server did not start in time:\n${logs()}`);
 }
 
-/** Starts the real server (`npm start`'s process) on a fresh embedded database in a temp folder. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the real server process (what `npm start` runs) on an embedded database in a temp folder. */
+export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-app-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
@@ -58,12 +62,18 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     baseUrl,
     dataDir,
     logs: () => output,
-    async stop() {
+    async stop(stopOptions = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOptions.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
     },
   };
 }
