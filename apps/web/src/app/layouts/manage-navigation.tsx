@@ -1,0 +1,37 @@
+import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import type { CurrentUser } from '@airscope/contracts';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { canOpenManageSection, type ManageSection } from '../guards/manage-access.guard.ts';
+
+interface ManageNavigationProps {
+  user: CurrentUser;
+  /** `/manage`, or `/home/manage` where only My page exists. */
+  basePath: string;
+  onNavigate: () => void;
+}
+
+const SECTIONS: readonly { section: ManageSection; path: string; key: 'myPage' | 'projects' | 'licenses' | 'organizationSettings' }[] = [
+  { section: 'my-page', path: '', key: 'myPage' },
+  { section: 'projects', path: 'projects', key: 'projects' },
+  { section: 'licenses', path: 'licenses', key: 'licenses' },
+  { section: 'organization-settings', path: 'organization-settings', key: 'organizationSettings' },
+];
+
+/** Links of the Manage side navigation (the shell's navbar is the `nav` landmark); admin sections show only to those who may open them (spec §2). */
+export function ManageNavigation({ user, basePath, onNavigate }: ManageNavigationProps) {
+  const { t } = useTranslation();
+  const visible = SECTIONS.filter(({ section, path }) => (path === '' || basePath === '/manage') && canOpenManageSection(user, section));
+  return (
+    <Stack gap={2}>
+      {visible.map(({ path, key }) => {
+        const to = path ? `${basePath}/${path}` : basePath;
+        return (
+          <NavLink key={key} to={to} end onClick={onNavigate} style={{ textDecoration: 'none', color: 'inherit' }}>
+            {({ isActive }) => <MantineNavLink component="span" label={t(`manage.nav.${key}`)} active={isActive} />}
+          </NavLink>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { trackAnalyticsSource } from '../../lib/analytics/analytics-source.ts';
+import { selectTabTitleKind } from '../../lib/navigation/tab-title.ts';
+
+/** Spec §2 cross-cutting effects: scroll to top, analytics source and tab title after each navigation. */
+export function NavigationEffects() {
+  const { pathname, key } = useLocation();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    trackAnalyticsSource(pathname);
+  }, [pathname, key]);
+
+  useEffect(() => {
+    document.title = t(`brand.${selectTabTitleKind(pathname)}`);
+  }, [pathname, t]);
+
+  return null;
+}

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeLicence, makeUser } from '../../test/session.fixture.ts';
+import { endSession, establishSession } from '../../lib/session/session-store.ts';
+
+beforeEach(() => {
+  window.localStorage.setItem('whatsNewMenuSeen', 'june-26-2025');
+  establishSession(makeUser({ orgAdmin: true, enterprisePlusAccess: false }), makeLicence());
+});
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+describe('workspace shell', () => {
+  it('has a skip link and the header, navigation, main and footer landmarks', async () => {
+    mockFetch({});
+    renderApp('/manage');
+    await screen.findByTestId('page-my-page');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const manageNav = screen.getByRole('navigation', { name: 'Manage navigation' });
+    expect(within(manageNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My page', 'Projects', 'Licenses']);
+  });
+
+  it('shows name and email in the account menu and signs out to the login page', async () => {
+    const { calls } = mockFetch({ 'DELETE /authapi/v1/authentications': { status: 204 } });
+    const app = renderApp('/manage');
+    await screen.findByTestId('page-my-page');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('Ada Lovelace');
+    expect(menu.textContent).toContain('ada@example.com');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await screen.findByTestId('page-login');
+    expect(app.location()).toBe('/login');
+    expect(calls[0]?.method).toBe('DELETE');
+    expect(window.localStorage.getItem('sessionUser')).toBeNull();
+  });
+
+  it('sets the tab title per area', async () => {
+    mockFetch({});
+    const app = renderApp('/manage');
+    await screen.findByTestId('page-my-page');
+    expect(document.title).toBe('Airscope Cloud');
+    await app.router.navigate('/insights');
+    await screen.findByTestId('page-insights');
+    expect(document.title).toBe('Airscope Insights');
+  });
+});

@@ -1,0 +1,19 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/** Airscope's look: one teal-cyan accent, system fonts, rounded cards. Light by default (spec §9). */
+export const airscopeTheme = createTheme({
+  primaryColor: 'cyan',
+  // Shade 9 keeps white text on filled buttons and links on white above WCAG AA (4.5:1).
+  primaryShade: { light: 9, dark: 9 },
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  cursorType: 'pointer',
+});
+
+/** Dimmed text one step darker (lighter in dark mode) than Mantine's, to meet WCAG AA contrast. */
+export const airscopeCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});

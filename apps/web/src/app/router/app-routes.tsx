@@ -1,0 +1,106 @@
+import type { RouteObject } from 'react-router';
+import { DemoPage } from '../../features/demo/demo-page.tsx';
+import { LandingPage } from '../../features/landing/landing-page.tsx';
+import { InsightsPage } from '../../features/insights/insights-page.tsx';
+import { SecurityPreferencePage } from '../../features/security-preference/security-preference-page.tsx';
+import { PasswordPage } from '../../features/auth/password-page.tsx';
+import { AuthPage } from '../../features/auth/auth-page.tsx';
+import { OtpLoginPage } from '../../features/auth/otp-login-page.tsx';
+import { MyPage } from '../../features/manage/my-page.tsx';
+import { ManageLicensesPage, ManageProjectsPage, OrganizationSettingsPage } from '../../features/manage/manage-placeholder-pages.tsx';
+import { DeviceAuthSuccessfulPage } from '../../features/device-auth/device-auth-successful-page.tsx';
+import { SamlConsumePage } from '../../features/sso/saml-consume-page.tsx';
+import { EulaConsentPage } from '../../features/eula/eula-consent-page.tsx';
+import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
+import type { RouteGates } from '../guards/route-gates.ts';
+import { AppLoading } from '../layouts/app-loading.tsx';
+import { PublicLayout } from '../layouts/public-layout.tsx';
+import { RootLayout } from '../layouts/root-layout.tsx';
+import { WorkspaceLayout } from '../layouts/workspace-layout.tsx';
+import type { AppRouteHandle } from './guard-loader.ts';
+import {
+  FloorPlanRoute, IntegrationsRoute, ManageSectionRoute, OptimizerRoute, ProjectDashboardRoute, SecureProjectViewRoute,
+} from './route-elements.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+const handle = (name: string, gates?: RouteGates): AppRouteHandle => ({ name, gates });
+
+const LOGIN: RouteGates = { requiresLogin: true };
+const NO_LOGIN: RouteGates = { noLogin: true };
+const CLOUD: RouteGates = { requiresLogin: true, cloudAccess: true };
+const INSIGHTS: RouteGates = { requiresLogin: true, insightsAccess: true };
+const PROJECT_INSIGHTS_CHECK: RouteGates = { insightsCheckForUuidProject: true };
+
+/** The route table of spec §2, one entry per row; layouts are pathless parents. */
+export const APP_ROUTE_TABLE: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      {
+        element: <WorkspaceLayout area="cloud" />,
+        children: [{ path: '/', element: <LandingPage />, handle: handle('landing', CLOUD) }],
+      },
+      {
+        element: <WorkspaceLayout area="insights" />,
+        children: [
+          { path: '/insights', element: <InsightsPage />, handle: handle('main', INSIGHTS) },
+          {
+            path: '/projects/:projectId',
+            handle: handle('projectView'),
+            children: [
+              { index: true, element: <ProjectDashboardRoute />, handle: handle('project-dashboard', PROJECT_INSIGHTS_CHECK) },
+              { path: 'integrations', element: <IntegrationsRoute />, handle: handle('integrations') },
+              { path: 'optimizer', element: <OptimizerRoute />, handle: handle('optimizer') },
+              {
+                path: ':floorPlanRowId',
+                element: <FloorPlanRoute />,
+                handle: handle('floor-plan', { ...PROJECT_INSIGHTS_CHECK, numericFloorPlanRowId: true }),
+              },
+            ],
+          },
+          { path: '/security-preference', element: <SecurityPreferencePage />, handle: handle('security-preference', INSIGHTS) },
+        ],
+      },
+      {
+        path: '/home/manage',
+        element: <WorkspaceLayout area="manage" manageBasePath="/home/manage" />,
+        handle: handle('home-manage', LOGIN),
+        children: [{ index: true, element: <MyPage />, handle: handle('my-page') }],
+      },
+      {
+        path: '/manage',
+        element: <WorkspaceLayout area="manage" />,
+        handle: handle('manage', INSIGHTS),
+        children: [
+          { index: true, element: <MyPage />, handle: handle('manage-home') },
+          { path: 'projects', element: <ManageSectionRoute section="projects"><ManageProjectsPage /></ManageSectionRoute>, handle: handle('manage-projects') },
+          { path: 'licenses', element: <ManageSectionRoute section="licenses"><ManageLicensesPage /></ManageSectionRoute>, handle: handle('manage-licenses') },
+          {
+            path: 'organization-settings',
+            element: <ManageSectionRoute section="organization-settings"><OrganizationSettingsPage /></ManageSectionRoute>,
+            handle: handle('organization-settings'),
+          },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/demo', element: <DemoPage />, handle: handle('demo') },
+          { path: '/secure-project-view/:keyId', element: <SecureProjectViewRoute />, handle: handle('secure-project-view') },
+          { path: '/password', element: <PasswordPage />, handle: handle('password', { ...NO_LOGIN, requiredQuery: ['userId', 'access_token'] }) },
+          { path: '/forgot-password', element: <AuthPage mode="forgot-password" />, handle: handle('forgot-password', NO_LOGIN) },
+          { path: '/register', element: <AuthPage mode="register" />, handle: handle('register', NO_LOGIN) },
+          { path: '/login', element: <AuthPage mode="login" />, handle: handle('login', NO_LOGIN) },
+          { path: '/otp-login', element: <OtpLoginPage />, handle: handle('otp-login', NO_LOGIN) },
+          { path: '/device-auth-successful', element: <DeviceAuthSuccessfulPage />, handle: handle('device-auth-successful') },
+          { path: '/saml-consume', element: <SamlConsumePage />, handle: handle('saml-consume') },
+          { path: '/eula-consent', element: <EulaConsentPage />, handle: handle('eula-consent', { ...LOGIN, skipEulaCheck: true }) },
+          { path: '*', element: <NotFoundPage />, handle: handle('not-found', { notFound: true }) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { FloorPlanPage, IntegrationsPage, ProjectDashboardPage } from '../../features/projects/project-pages.tsx';
+import { OptimizerRedirectPage } from '../../features/projects/optimizer-redirect-page.tsx';
+import { SecureProjectViewPage } from '../../features/sharing/secure-project-view-page.tsx';
+import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
+import { useSession } from '../../lib/session/use-session.ts';
+import { parseFloorPlanRowId } from '../guards/floor-plan-row-id.guard.ts';
+import { canOpenManageSection, type ManageSection } from '../guards/manage-access.guard.ts';
+
+// Route params become page props here, so feature pages stay free of router lookups.
+
+export function ProjectDashboardRoute() {
+  return <ProjectDashboardPage projectId={useParams().projectId ?? ''} />;
+}
+
+export function FloorPlanRoute() {
+  const { projectId = '', floorPlanRowId } = useParams();
+  // The guard loader has already refused non-numeric ids; this parse cannot throw here.
+  return <FloorPlanPage projectId={projectId} floorPlanRowId={parseFloorPlanRowId(floorPlanRowId)} />;
+}
+
+export function IntegrationsRoute() {
+  return <IntegrationsPage projectId={useParams().projectId ?? ''} />;
+}
+
+export function OptimizerRoute() {
+  return <OptimizerRedirectPage projectId={useParams().projectId ?? ''} />;
+}
+
+export function SecureProjectViewRoute() {
+  return <SecureProjectViewPage keyId={useParams().keyId ?? ''} />;
+}
+
+/** Spec §2 "Manage sub-pages": without the needed role the not-found screen shows instead. */
+export function ManageSectionRoute({ section, children }: { section: ManageSection; children: ReactNode }) {
+  const { user } = useSession();
+  return canOpenManageSection(user, section) ? children : <NotFoundPage />;
+}

@@ -1,0 +1,20 @@
+/** Paths the guards and pages send people to (spec §2 route table). */
+export const ROUTE_PATHS = {
+  root: '/',
+  demo: '/demo',
+  insights: '/insights',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  otpLogin: '/otp-login',
+  password: '/password',
+  eulaConsent: '/eula-consent',
+  homeManage: '/home/manage',
+  manage: '/manage',
+  securityPreference: '/security-preference',
+} as const;
+
+/** The query parameter carrying the page to return to after sign-in or EULA consent. */
+export const REDIRECT_QUERY = 'redirect';
+/** The query parameter the not-found rule adds (spec §2 guard rule 1). */
+export const FROM_QUERY = 'from';

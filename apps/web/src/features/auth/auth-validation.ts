@@ -1,0 +1,29 @@
+export const MIN_PASSWORD_LENGTH = 8;
+
+export type FieldProblem = 'required' | 'email' | 'passwordLength' | 'passwordMismatch' | 'code';
+
+// Deliberately loose: the server is the judge; this only catches typing slips.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkEmail(value: string): FieldProblem | null {
+  if (value.trim() === '') return 'required';
+  return EMAIL_SHAPE.test(value.trim()) ? null : 'email';
+}
+
+export function checkRequired(value: string): FieldProblem | null {
+  return value.trim() === '' ? 'required' : null;
+}
+
+export function checkNewPassword(value: string): FieldProblem | null {
+  if (value === '') return 'required';
+  return value.length < MIN_PASSWORD_LENGTH ? 'passwordLength' : null;
+}
+
+export function checkConfirmation(password: string, confirmation: string): FieldProblem | null {
+  if (confirmation === '') return 'required';
+  return password === confirmation ? null : 'passwordMismatch';
+}
+
+export function checkOtpCode(value: string): FieldProblem | null {
+  return /^\d{6}$/.test(value.trim()) ? null : 'code';
+}

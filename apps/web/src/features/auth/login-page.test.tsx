@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeLicence, makeUser } from '../../test/session.fixture.ts';
+import { endSession } from '../../lib/session/session-store.ts';
+import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
+
+const PAGE_CONFIG = { featureFlags: {}, allowedRedirectHosts: ['app.example.com'], optimizerBaseUrl: '', plannerBaseUrl: '', releaseNotesVersion: 'june-26-2025' };
+
+function serverWith(login: MockAnswer) {
+  return mockFetch({
+    'POST /authapi/v1/authentications': login,
+    'GET /userapi/v1/users/who-am-i': { body: makeUser() },
+    'GET /userapi/v1/users/user-1/licenseStatus': { body: makeLicence() },
+    'GET /api/page-config': { body: PAGE_CONFIG },
+  });
+}
+
+function signInAs(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  configureApiClient({ onUnauthorized: () => undefined, reportError: () => undefined });
+  window.localStorage.setItem('whatsNewMenuSeen', 'june-26-2025');
+});
+afterEach(() => {
+  endSession();
+  resetApiClientConfig();
+  vi.unstubAllGlobals();
+});
+
+describe('login page', () => {
+  it('shows "Login failed" when the server answers 401', async () => {
+    serverWith({ status: 401, body: { errorMessageList: [{ errorDescription: 'Login failed' }] } });
+    renderApp('/login');
+    await screen.findByTestId('page-login');
+    signInAs('ada@example.com', 'wrong');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Login failed');
+    expect(screen.getByTestId('page-login')).toBeTruthy();
+  });
+
+  it('shows the lockout text on 423', async () => {
+    serverWith({ status: 423, body: {} });
+    renderApp('/login');
+    await screen.findByTestId('page-login');
+    signInAs('ada@example.com', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('please wait for 30 minutes');
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const { calls } = serverWith({ status: 500 });
+    renderApp('/login');
+    await screen.findByTestId('page-login');
+    signInAs('not-an-email', '');
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('signs in and follows an allowed redirect query', async () => {
+    serverWith({ body: { userId: 'user-1' }, headers: { csrftoken: 'tok' } });
+    const app = renderApp('/login?redirect=%2Fmanage');
+    await screen.findByTestId('page-login');
+    signInAs('ada@example.com', 'secret');
+    await screen.findByTestId('page-my-page');
+    expect(app.location()).toBe('/manage');
+    expect(window.localStorage.getItem('sessionCSRFToken')).toBe('tok');
+  });
+
+  it('goes to root instead of a redirect to another site', async () => {
+    serverWith({ body: { userId: 'user-1' }, headers: { csrftoken: 'tok' } });
+    const app = renderApp('/login?redirect=https%3A%2F%2Fevil.com');
+    await screen.findByTestId('page-login');
+    signInAs('ada@example.com', 'secret');
+    await screen.findByTestId('page-landing');
+    expect(app.location()).toBe('/');
+  });
+
+  it('leaves for an allowed https host', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    serverWith({ body: { userId: 'user-1' }, headers: { csrftoken: 'tok' } });
+    renderApp('/login?redirect=https%3A%2F%2Fapp.example.com%2Fx');
+    await screen.findByTestId('page-login');
+    signInAs('ada@example.com', 'secret');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://app.example.com/x'));
+  });
+
+  it('shows the server error of the register form nicely when the call does not exist yet', async () => {
+    mockFetch({ 'POST /userapi/v1/users/register': { status: 404, body: { message: 'Route POST:/userapi/v1/users/register not found' } } });
+    renderApp('/register');
+    await screen.findByTestId('page-register');
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'long-enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The account could not be created');
+    expect(alert.textContent).toContain('not found');
+  });
+});

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH, type FieldProblem } from './auth-validation.ts';
+
+/** Turns a field problem into its translated message (or undefined when the field is fine). */
+export function useFieldError(): (problem: FieldProblem | null | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (problem) => (problem ? t(`auth.validation.${problem}`, { count: MIN_PASSWORD_LENGTH }) : undefined);
+}

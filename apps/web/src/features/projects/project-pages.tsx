@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
+
+export function ProjectDashboardPage({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  return (
+    <PlaceholderPanel
+      testId="page-project-dashboard"
+      context={t('project.label', { projectId })}
+      badge={t('placeholder.badge')}
+      title={t('placeholder.projectDashboard.title')}
+      body={t('placeholder.projectDashboard.body')}
+    />
+  );
+}
+
+/** Spec §2: the floor plan gets `projectId` and a numeric `floorPlanRowId` as props. */
+export function FloorPlanPage({ projectId, floorPlanRowId }: { projectId: string; floorPlanRowId: number }) {
+  const { t } = useTranslation();
+  return (
+    <PlaceholderPanel
+      testId="page-floor-plan"
+      context={t('project.label', { projectId })}
+      badge={t('placeholder.badge')}
+      title={t('placeholder.floorPlan.title', { floorPlanRowId })}
+      body={t('placeholder.floorPlan.body')}
+    />
+  );
+}
+
+export function IntegrationsPage({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  return (
+    <PlaceholderPanel
+      testId="page-integrations"
+      context={t('project.label', { projectId })}
+      badge={t('placeholder.badge')}
+      title={t('placeholder.integrations.title')}
+      body={t('placeholder.integrations.body')}
+    />
+  );
+}

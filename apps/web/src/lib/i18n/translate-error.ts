@@ -1,0 +1,31 @@
+import { ERROR_TEXT } from '@airscope/contracts';
+import type { TFunction } from 'i18next';
+import { isApiRequestError } from '../api/api-request-error.ts';
+
+type ErrorKey = keyof typeof ERROR_TEXT;
+
+function keyOfSpecText(message: string): ErrorKey | undefined {
+  return (Object.keys(ERROR_TEXT) as ErrorKey[]).find((key) => ERROR_TEXT[key] === message);
+}
+
+function translateMessage(t: TFunction, message: string): string {
+  const key = keyOfSpecText(message);
+  // The server's own texts (already person-readable, maybe localized) are shown as they are.
+  return key ? t(`errors.${key}`) : message;
+}
+
+export interface TranslatedError {
+  message: string;
+  /** The server's reason behind a store message, when it adds something. */
+  detail: string | null;
+}
+
+/** Turns a thrown error into text for the screen: spec texts through i18n, server texts as given. */
+export function translateError(t: TFunction, error: unknown): TranslatedError {
+  const message = error instanceof Error ? error.message : ERROR_TEXT.unexpected;
+  const cause = error instanceof Error ? error.cause : undefined;
+  const causeText = isApiRequestError(cause) ? translateMessage(t, cause.message) : null;
+  const text = translateMessage(t, message);
+  const detail = causeText && causeText !== text && cause instanceof Error && cause.message !== ERROR_TEXT.unexpected ? causeText : null;
+  return { message: text, detail };
+}

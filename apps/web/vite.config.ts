@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API runs on the same origin in production; in dev every `/…api` prefix goes to the server.
+const apiTarget = process.env.AIRSCOPE_API_URL ?? 'http://localhost:8080';
+const apiProxy = { '^/[a-z-]*api(/|$)': { target: apiTarget, changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks keep browser caches warm.
+        codeSplitting: {
+          groups: [
+            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
