@@ -26,6 +26,7 @@ export const CurrentUserSchema = z.object({
   lastName: z.string(),
   role: SessionRoleSchema,
   orgId: z.string().nullable(),
+  orgName: z.string().nullable(),
   orgAdmin: z.boolean(),
   enterprisePlusAccess: z.boolean(),
   insightsAccessAllowed: z.boolean(),

@@ -9,6 +9,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     lastName: 'Lovelace',
     role: 'USER',
     orgId: 'org-1',
+    orgName: 'Demo Org',
     orgAdmin: true,
     enterprisePlusAccess: true,
     insightsAccessAllowed: true,

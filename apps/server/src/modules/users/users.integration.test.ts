@@ -16,6 +16,7 @@ describe.each(DATABASE_KINDS)('users and organisation on %s PostgreSQL', (kind) 
     const me = (await t.call('GET', '/userapi/v1/users/who-am-i', { session: admin })).json();
     expect(me).toMatchObject({
       email: 'admin@airscope.test',
+      orgName: 'Demo Org',
       role: 'USER',
       orgAdmin: true,
       enterprisePlusAccess: true,

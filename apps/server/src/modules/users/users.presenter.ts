@@ -2,7 +2,12 @@ import type { CurrentUser, LicenseStatus } from '@airscope/contracts';
 import type { LicenseRow, SessionRow, UserRow } from '../../db/db.types.ts';
 
 /** Row -> who-am-i shape (spec §3 "Current user"). */
-export function presentCurrentUser(user: UserRow, license: LicenseRow | undefined, session?: SessionRow): CurrentUser {
+export function presentCurrentUser(
+  user: UserRow,
+  license: LicenseRow | undefined,
+  session: SessionRow | undefined,
+  orgName: string | null,
+): CurrentUser {
   return {
     userId: user.id,
     email: user.email,
@@ -10,6 +15,7 @@ export function presentCurrentUser(user: UserRow, license: LicenseRow | undefine
     lastName: user.last_name,
     role: session?.role ?? 'USER',
     orgId: user.org_id,
+    orgName,
     orgAdmin: user.org_admin,
     enterprisePlusAccess: user.enterprise_plus_access,
     insightsAccessAllowed: user.insights_access_allowed,

@@ -13,6 +13,11 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
         .executeTakeFirst();
     },
+    async findOrgName(orgId: string | null): Promise<string | null> {
+      if (!orgId) return null;
+      const row = await db.selectFrom('organisations').select('name').where('id', '=', orgId).executeTakeFirst();
+      return row?.name ?? null;
+    },
     findLicenseById(id: string): Promise<LicenseRow | undefined> {
       return db.selectFrom('licenses').selectAll().where('id', '=', id).executeTakeFirst();
     },

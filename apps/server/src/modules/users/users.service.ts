@@ -31,7 +31,7 @@ export function createUsersService(users: UsersRepository, clock: Clock) {
 
   return {
     async whoAmI(actor: Actor): Promise<CurrentUser> {
-      return presentCurrentUser(actor.user, await licenseOf(actor.user), actor.session);
+      return presentCurrentUser(actor.user, await licenseOf(actor.user), actor.session, await users.findOrgName(actor.user.org_id));
     },
 
     async licenseStatus(actor: Actor, userId: string): Promise<LicenseStatus> {
@@ -58,7 +58,7 @@ export function createUsersService(users: UsersRepository, clock: Clock) {
         updated_at: clock.now(),
       });
       const session = updated.id === actor.user.id ? actor.session : undefined;
-      return presentCurrentUser(updated, await licenseOf(updated), session);
+      return presentCurrentUser(updated, await licenseOf(updated), session, await users.findOrgName(updated.org_id));
     },
 
     async changeLicense(actor: Actor, userId: string, licenseKey: string): Promise<LicenseStatus> {

@@ -18,7 +18,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DetailItem label={t('manage.myPage.name')} value={name || '—'} />
           <DetailItem label={t('manage.myPage.email')} value={user.email} />
-          <DetailItem label={t('manage.myPage.organization')} value={user.orgId ?? '—'} />
+          <DetailItem label={t('manage.myPage.organization')} value={user.orgName ?? '—'} />
           <DetailItem label={t('manage.myPage.role')} value={user.orgAdmin ? t('manage.myPage.orgAdmin') : t('manage.myPage.member')} />
         </SimpleGrid>
       </Stack>
