@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// CI shares two cores between test projects; a first render of the whole app can pass one second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 if (!window.matchMedia) {
