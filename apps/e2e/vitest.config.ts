@@ -7,7 +7,8 @@ export default defineConfig({
     globalSetup: ['src/harness/build-web.global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    // Each file boots its own server and browser; two at once fit the 2-core CI machine.
+    // Each file boots its own server and browser: run them after the other projects, two at a time.
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });
