@@ -22,6 +22,12 @@ export const EsxErrorCode = {
   SCHEMA_INVALID: 'SCHEMA_INVALID',
   WRITE_INVALID_MODEL: 'WRITE_INVALID_MODEL',
   WRITE_FAILED: 'WRITE_FAILED',
+  /** Survey CSV import (`readSurveyCsv`): the file is not a CSV we can read (encoding, quoting, header, units). */
+  CSV_INVALID: 'CSV_INVALID',
+  /** Survey CSV import: a row holds a value out of range or unreadable; the message names the line. */
+  CSV_ROW_INVALID: 'CSV_ROW_INVALID',
+  /** Survey CSV import: the file exceeds a limit (size, rows, BSSIDs, floors, surveys, floor span). */
+  CSV_TOO_LARGE: 'CSV_TOO_LARGE',
 } as const;
 
 export type EsxErrorCode = (typeof EsxErrorCode)[keyof typeof EsxErrorCode];

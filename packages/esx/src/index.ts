@@ -39,3 +39,6 @@ export * from './schemas/wall.schema.ts';
 export * from './schemas/area.schema.ts';
 export * from './schemas/survey.schema.ts';
 export * from './schemas/profile.schema.ts';
+export { readSurveyCsv } from './survey-csv/read-survey-csv.ts';
+export { DEFAULT_SURVEY_CSV_LIMITS, type PositionUnit, type SurveyCsvLimits, type SurveyCsvOptions } from './survey-csv/survey-csv-options.ts';
+export { SurveyCsvError } from './survey-csv/survey-csv-error.ts';
