@@ -18,10 +18,10 @@ export const initiateUpload = defineEndpoint({
   id: 'initiateUpload',
   method: 'POST',
   path: '/esxfileapi/v1/projects/upload/initiate',
-  summary: 'Start an upload: returns where to PUT the file and the upload id',
+  summary: 'Start an upload (an .esx project, or a survey .csv in the documented layout): returns where to PUT the file and the upload id',
   tag: 'upload',
   access: 'session',
-  body: z.object({ fileName: z.string().trim().min(1).max(255), fileExtension: z.literal('esx') }).strict(),
+  body: z.object({ fileName: z.string().trim().min(1).max(255), fileExtension: z.enum(['esx', 'csv']) }).strict(),
   responses: { 200: z.object({ url: z.string(), fileUploadId: z.string() }), 400: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isEsxError, readEsx, type EsxImageType } from '@airscope/esx';
+import { isEsxError, readEsx, readSurveyCsv, type EsxImageType, type EsxProject } from '@airscope/esx';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/db.types.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
@@ -31,6 +31,13 @@ export interface ImportDeps {
 
 class AttemptSuperseded extends Error {}
 
+/** An .esx archive, or measured survey rows in the documented CSV layout (docs/survey-csv-format.md). */
+function readUploadedFile(filePath: string, blobKey: string, fileName: string): Promise<EsxProject> {
+  if (!blobKey.endsWith('.csv')) return readEsx(filePath);
+  const name = fileName.replace(/\.csv$/i, '').trim() || 'Survey';
+  return readSurveyCsv(filePath, { projectName: name, surveyName: name });
+}
+
 /**
  * Imports a committed upload: read and validate the archive, store its files under an
  * attempt-scoped prefix, then write every row and the COMMITTED status in one transaction.
@@ -45,7 +52,7 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
   await uploads.startAttempt(uploadId, attemptPrefix, clock.now());
   const local = await materializeBlob(blobs, upload.blob_key);
   try {
-    const esx = await readEsx(local.filePath);
+    const esx = await readUploadedFile(local.filePath, upload.blob_key, upload.file_name);
     const files: NewProject['files'] = [];
     for (const image of esx.imageFiles) {
       const key = `${attemptPrefix}images/${crypto.randomUUID()}`;
@@ -62,7 +69,8 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
       await blobs.put(key, other.bytes);
       files.push({ kind: 'other', name: other.name, blob_key: key, size: other.bytes.length, content_type: 'application/octet-stream' });
     }
-    files.push({ kind: 'source', name: upload.file_name, blob_key: upload.blob_key, size: Number(upload.size ?? 0), content_type: 'application/zip' });
+    const sourceType = upload.blob_key.endsWith('.csv') ? 'text/csv' : 'application/zip';
+    files.push({ kind: 'source', name: upload.file_name, blob_key: upload.blob_key, size: Number(upload.size ?? 0), content_type: sourceType });
     const owner = await deps.db.selectFrom('users').select(['id', 'org_id']).where('id', '=', upload.user_id).executeTakeFirstOrThrow();
     const now = clock.now();
     const newProject: NewProject = {

@@ -31,7 +31,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
 
   return {
     /** Step 1: a one-time URL bound to this upload, valid for 15 minutes. */
-    async initiate(actor: Actor, fileName: string): Promise<{ url: string; fileUploadId: string }> {
+    async initiate(actor: Actor, fileName: string, extension: 'esx' | 'csv'): Promise<{ url: string; fileUploadId: string }> {
       const now = clock.now();
       const recent = await uploads.countRecentByUser(actor.user.id, new Date(now.getTime() - 3_600_000));
       if (recent >= INITIATES_PER_HOUR) {
@@ -39,7 +39,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       }
       const id = crypto.randomUUID();
       const token = createSecretToken();
-      const blobKey = `uploads/${id}.esx`;
+      // The key's extension tells the import which reader to use.
+      const blobKey = `uploads/${id}.${extension}`;
       await uploads.insert({
         id,
         user_id: actor.user.id,
@@ -66,7 +67,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         throw new HttpError(409, 'This upload link has already been used.', 'UPLOAD_URL_USED');
       }
       try {
-        const { size } = await blobs.put(upload.blob_key, body, { maxBytes: deps.maxUploadBytes, contentType: 'application/zip' });
+        const { size } = await blobs.put(upload.blob_key, body, { maxBytes: deps.maxUploadBytes });
         await uploads.recordSize(uploadId, size);
         return { size };
       } catch (error) {
