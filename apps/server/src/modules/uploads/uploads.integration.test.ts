@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEsx } from '@airscope/esx';
+import { buildRawZip, deflatedEntry, deflatedZeros, storedEntry } from '../../../../../packages/esx/src/test-support/raw-zip.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { listFiles, uploadThroughHttp } from '../../testing/upload-flow.ts';
 
@@ -75,19 +76,34 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
     }
   });
 
-  it('exports the project as an .esx that re-imports to an equal model', async () => {
-    const download = await t.call('GET', `/projectapi/v1/projects/${f1ProjectId}/download`, { session: owner });
+  it.each(['F1', 'SVPH-GND', 'test'])('exports the %s fixture as an .esx that re-imports to an equal model', async (name) => {
+    const projectId = name === 'F1' ? f1ProjectId : (await uploadThroughHttp(t, owner, fixture(name), `${name}.esx`)).projectId!;
+    const download = await t.call('GET', `/projectapi/v1/projects/${projectId}/download`, { session: owner });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename=".*\.esx"/);
     const dir = fs.mkdtempSync(path.join(t.blobRoot, 'export-'));
     const exported = path.join(dir, 'exported.esx');
     fs.writeFileSync(exported, download.rawPayload);
-    const original = await readEsx(path.join(FIXTURES, 'thewlan-ekahau-python-scripts__F1.esx'));
+    const original = await readEsx(path.join(FIXTURES, `thewlan-ekahau-python-scripts__${name}.esx`));
     const again = await readEsx(exported);
     expect(again.collections).toEqual(original.collections);
     expect(again.project).toEqual(original.project);
-    expect(again.imageFiles.map((i) => [i.imageId, i.bytes.length])).toEqual(original.imageFiles.map((i) => [i.imageId, i.bytes.length]));
-    expect(Buffer.compare(again.imageFiles[0]!.bytes, original.imageFiles[0]!.bytes)).toBe(0);
+    expect(again.projectConfiguration).toEqual(original.projectConfiguration);
+    expect(again.deletedRecords).toEqual(original.deletedRecords);
+    const images = (p: typeof original) => p.imageFiles.map((i) => [i.imageId, i.bytes.toString('base64')]).sort();
+    expect(images(again)).toEqual(images(original));
+  });
+
+  it('refuses a zip bomb within a second of the import starting, keeping nothing', async () => {
+    const project = deflatedEntry('project.json', JSON.stringify({ project: { id: 'a1', status: 'CREATED', schemaVersion: '1.5.0' } }));
+    const bomb = buildRawZip([{ name: 'image-bomb', data: deflatedZeros(1024), method: 8, crc32: 0, uncompressedSize: 1024 ** 3 }, project, storedEntry('version', '2.0')]);
+    expect(bomb.length).toBeLessThan(1_300_000);
+    const started = Date.now();
+    const outcome = await uploadThroughHttp(t, owner, bomb, 'bomb.esx');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(outcome.status).toBe('ROLLED_BACK');
+    expect(outcome.rollbackReason).toMatch(/zip bomb/);
+    expect(listFiles(t.blobRoot).filter((f) => f.includes(outcome.fileUploadId))).toEqual([]);
   });
 
   it.each(['SVPH-GND', 'test'])('imports the %s fixture too', async (name) => {
