@@ -9,7 +9,7 @@ import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { waitForUpload } from '../../testing/upload-flow.ts';
 
-const F1 = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__test.esx', import.meta.url));
+const TEST_FIXTURE = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__test.esx', import.meta.url));
 
 describe('the upload pipeline on S3-compatible storage', () => {
   const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-s3-pipeline-'));
@@ -34,7 +34,7 @@ describe('the upload pipeline on S3-compatible storage', () => {
   it('hands out a presigned URL, imports what the client PUT there, and serves its image from the bucket', async () => {
     const initiated = (await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: { fileName: 'test.esx', fileExtension: 'esx' } })).json();
     expect(initiated.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/airscope\/uploads\/.*X-Amz-Signature=/);
-    const put = await fetch(initiated.url, { method: 'PUT', body: fs.readFileSync(F1) });
+    const put = await fetch(initiated.url, { method: 'PUT', body: fs.readFileSync(TEST_FIXTURE) });
     expect(put.status).toBe(200);
     await t.call('POST', '/esxfileapi/v1/projects/upload/commit', { session, body: { fileUploadId: initiated.fileUploadId } });
     const outcome = await waitForUpload(t, session, initiated.fileUploadId);
