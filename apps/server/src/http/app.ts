@@ -15,6 +15,7 @@ import { createOrgRepository } from '../modules/org/org.repository.ts';
 import { registerOrgRoutes } from '../modules/org/org.routes.ts';
 import { createOrgService } from '../modules/org/org.service.ts';
 import { registerPageConfigRoutes } from '../modules/page-config/page-config.routes.ts';
+import { createLicenceGate } from '../modules/users/licence-gate.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { registerUserRoutes } from '../modules/users/users.routes.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
@@ -83,13 +84,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(app, bind, createUsersService(users, clock));
   registerOrgRoutes(app, bind, createOrgService(createOrgRepository(db)));
   const { blobs, queue } = deps;
+  const assertLicenceAllowsWrites = createLicenceGate(users, clock);
   registerUploadRoutes(
     app,
     bind,
-    createUploadsService({ uploads: createUploadsRepository(db), blobs, queue, clock, maxUploadBytes: config.maxUploadBytes }),
+    createUploadsService({ assertLicenceAllowsWrites, uploads: createUploadsRepository(db), blobs, queue, clock, maxUploadBytes: config.maxUploadBytes }),
   );
   const signer = createFileSigner(await loadServerSecret(db, 'file-urls'));
-  registerProjectRoutes(app, bind, createProjectsService({ projects: createProjectsRepository(db), blobs, queue, signer, clock }));
+  registerProjectRoutes(app, bind, createProjectsService({ assertLicenceAllowsWrites, projects: createProjectsRepository(db), blobs, queue, signer, clock }));
 
   app.setNotFoundHandler((deps.serveWeb ?? true) ? await installStaticWeb(app, config.webDistDir) : sendNotFound);
   return app;

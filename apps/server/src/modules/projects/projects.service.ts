@@ -20,7 +20,10 @@ export const DELETE_PROJECT_JOB = 'delete-project';
 const FILE_URL_LIFETIME_MS = 10 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+import type { LicenceGate } from '../users/licence-gate.ts';
+
 export interface ProjectsServiceDeps {
+  assertLicenceAllowsWrites: LicenceGate;
   projects: ProjectsRepository;
   blobs: BlobStore;
   queue: JobQueue;
@@ -122,6 +125,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
     async requestDelete(actor: Actor, projectId: string) {
       await authorize(actor, projectId, 'delete');
+      await deps.assertLicenceAllowsWrites(actor);
       await projects.markDeleteRequested(projectId, clock.now());
       await deps.queue.send(DELETE_PROJECT_JOB, { projectId });
       return { projectId, status: 'DELETE_REQUESTED' as const };

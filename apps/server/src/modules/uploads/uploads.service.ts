@@ -11,7 +11,10 @@ import type { UploadsRepository } from './uploads.repository.ts';
 const URL_LIFETIME_MS = 15 * 60_000;
 const INITIATES_PER_HOUR = 60;
 
+import type { LicenceGate } from '../users/licence-gate.ts';
+
 export interface UploadsServiceDeps {
+  assertLicenceAllowsWrites: LicenceGate;
   uploads: UploadsRepository;
   blobs: BlobStore;
   queue: JobQueue;
@@ -32,6 +35,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   return {
     /** Step 1: a one-time URL bound to this upload, valid for 15 minutes. */
     async initiate(actor: Actor, fileName: string, extension: 'esx' | 'csv'): Promise<{ url: string; fileUploadId: string }> {
+      await deps.assertLicenceAllowsWrites(actor);
       const now = clock.now();
       const recent = await uploads.countRecentByUser(actor.user.id, new Date(now.getTime() - 3_600_000));
       if (recent >= INITIATES_PER_HOUR) {
@@ -81,6 +85,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     async commit(actor: Actor, uploadId: string) {
       const upload = await ownUpload(actor, uploadId);
       if (upload.status === 'IN_PROGRESS') {
+        await deps.assertLicenceAllowsWrites(actor);
         const received = upload.size !== null || (blobs.kind === 's3' && (await blobs.exists(upload.blob_key)));
         if (!received) throw new HttpError(409, 'The file has not been uploaded yet.', 'UPLOAD_NOT_RECEIVED');
         if (await uploads.beginCommit(uploadId, crypto.randomUUID(), clock.now())) {
