@@ -201,3 +201,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type OrganisationRow = Selectable<OrganisationsTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type UploadRow = Selectable<UploadsTable>;
+export type FloorPlanRow = Selectable<ProjectFloorPlansTable>;
+/** A floor plan as the import writes it; the database adds row_id and the caller the project. */
+export type NewFloorPlan = Omit<FloorPlanRow, 'row_id' | 'project_id'>;

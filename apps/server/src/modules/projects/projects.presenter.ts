@@ -1,5 +1,5 @@
 import type { FloorPlan, Project, ProjectRole, ProjectUser } from '@airscope/contracts';
-import type { ProjectRow } from '../../db/db.types.ts';
+import type { FloorPlanRow, ProjectRow } from '../../db/db.types.ts';
 import { canDoOnProject } from './projects.policy.ts';
 
 export interface ProjectListRow extends ProjectRow {
@@ -41,18 +41,7 @@ export function presentProjectUser(row: { id: string; email: string; first_name:
   return { userId: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role };
 }
 
-export function presentFloorPlan(row: {
-  row_id: string | number;
-  floor_plan_id: string;
-  name: string;
-  width: number;
-  height: number;
-  meters_per_unit: number | null;
-  image_id: string | null;
-  bitmap_image_id: string | null;
-  building_name: string | null;
-  floor_number: number | null;
-}): FloorPlan {
+export function presentFloorPlan(row: FloorPlanRow): FloorPlan {
   return {
     rowId: Number(row.row_id),
     id: row.floor_plan_id,

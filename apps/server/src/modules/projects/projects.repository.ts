@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ProjectRole } from '@airscope/contracts';
-import type { Database, ProjectFileKind, ProjectRow } from '../../db/db.types.ts';
+import type { Database, NewFloorPlan, ProjectFileKind, ProjectRow } from '../../db/db.types.ts';
 import type { RecordRow } from './project-rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -9,17 +9,7 @@ export interface NewProject {
   row: Omit<ProjectRow, 'tags'> & { tags: string[] };
   records: RecordRow[];
   files: Array<{ kind: ProjectFileKind; name: string; blob_key: string; size: number; content_type: string }>;
-  floorPlans: Array<{
-    floor_plan_id: string;
-    name: string;
-    width: number;
-    height: number;
-    meters_per_unit: number | null;
-    image_id: string | null;
-    bitmap_image_id: string | null;
-    building_name: string | null;
-    floor_number: number | null;
-  }>;
+  floorPlans: NewFloorPlan[];
 }
 
 const BATCH = 500;
