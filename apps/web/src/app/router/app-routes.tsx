@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { DemoPage } from '../../features/demo/demo-page.tsx';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
-import { InsightsPage } from '../../features/insights/insights-page.tsx';
 import { SecurityPreferencePage } from '../../features/security-preference/security-preference-page.tsx';
 import { PasswordPage } from '../../features/auth/password-page.tsx';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
@@ -19,7 +18,7 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { WorkspaceLayout } from '../layouts/workspace-layout.tsx';
 import type { AppRouteHandle } from './guard-loader.ts';
 import {
-  FloorPlanRoute, IntegrationsRoute, ManageSectionRoute, OptimizerRoute, ProjectDashboardRoute, SecureProjectViewRoute,
+  FloorPlanRoute, InsightsRoute, IntegrationsRoute, ManageSectionRoute, OptimizerRoute, ProjectDashboardRoute, SecureProjectViewRoute,
 } from './route-elements.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -46,7 +45,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
       {
         element: <WorkspaceLayout area="insights" />,
         children: [
-          { path: '/insights', element: <InsightsPage />, handle: handle('main', INSIGHTS) },
+          { path: '/insights', element: <InsightsRoute />, handle: handle('main', INSIGHTS) },
           {
             path: '/projects/:projectId',
             handle: handle('projectView'),

@@ -1,5 +1,11 @@
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { InsightsPage } from '../../features/insights/insights-page.tsx';
+import { projectsQueryKey } from '../../features/projects/api/projects.query.ts';
+import { ProjectsSection } from '../../features/projects/projects-section.tsx';
+import { UploadProjectButton } from '../../features/uploads/upload-project-button.tsx';
 import { FloorPlanPage, IntegrationsPage, ProjectDashboardPage } from '../../features/projects/project-pages.tsx';
 import { OptimizerRedirectPage } from '../../features/projects/optimizer-redirect-page.tsx';
 import { SecureProjectViewPage } from '../../features/sharing/secure-project-view-page.tsx';
@@ -7,8 +13,22 @@ import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import { useSession } from '../../lib/session/use-session.ts';
 import { parseFloorPlanRowId } from '../guards/floor-plan-row-id.guard.ts';
 import { canOpenManageSection, type ManageSection } from '../guards/manage-access.guard.ts';
+import { projectPath } from './route-paths.ts';
 
 // Route params become page props here, so feature pages stay free of router lookups.
+
+/** The insights main view: the user's projects with the upload button, above what a later issue adds. */
+export function InsightsRoute() {
+  const queryClient = useQueryClient();
+  const refreshProjects = () => void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+  return (
+    // The page's h1 comes first so headings read in order; the projects table follows as its section.
+    <Stack gap="xl">
+      <InsightsPage />
+      <ProjectsSection projectHref={projectPath} actions={<UploadProjectButton projectHref={projectPath} onProjectCreated={refreshProjects} />} />
+    </Stack>
+  );
+}
 
 export function ProjectDashboardRoute() {
   return <ProjectDashboardPage projectId={useParams().projectId ?? ''} />;

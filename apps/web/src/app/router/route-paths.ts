@@ -14,6 +14,11 @@ export const ROUTE_PATHS = {
   securityPreference: '/security-preference',
 } as const;
 
+/** A project's view (spec §2 `/projects/{projectId}`). */
+export function projectPath(projectId: string): string {
+  return `/projects/${encodeURIComponent(projectId)}`;
+}
+
 /** The query parameter carrying the page to return to after sign-in or EULA consent. */
 export const REDIRECT_QUERY = 'redirect';
 /** The query parameter the not-found rule adds (spec §2 guard rule 1). */
