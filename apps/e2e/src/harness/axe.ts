@@ -14,6 +14,9 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function findSeriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // A fading overlay lowers contrast for a moment: judge the page at rest.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForTimeout(300);
   // Evaluated through the DevTools protocol: our CSP (rightly) refuses inline script tags.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

@@ -25,5 +25,7 @@ export async function waitForPage(page: Page, name: string): Promise<string> {
 /** Closes the what's-new dialog if it is open (it opens once per browser). */
 export async function dismissWhatsNew(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Got it' });
-  if (await button.isVisible().catch(() => false)) await button.click();
+  if (!(await button.isVisible().catch(() => false))) return;
+  await button.click();
+  await page.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'hidden' });
 }
