@@ -1,0 +1,63 @@
+import type { PointM } from '../geometry/points.ts';
+import { boundsOf, isPointInPolygon } from '../geometry/polygon.ts';
+import type { Metres } from '../units/units.ts';
+
+/** A raster over a floor in metres; cell (col, row) covers [x0 + col·size, x0 + (col+1)·size) and is sampled at its centre. */
+export interface GridSpec {
+  readonly originX: Metres;
+  readonly originY: Metres;
+  readonly cellSizeM: Metres;
+  readonly cols: number;
+  readonly rows: number;
+}
+
+/** Builds a grid covering width × height metres from the origin with square cells. */
+export function createGrid(widthM: number, heightM: number, cellSizeM: number, originX = 0, originY = 0): GridSpec {
+  return {
+    originX: originX as Metres,
+    originY: originY as Metres,
+    cellSizeM: cellSizeM as Metres,
+    cols: Math.max(1, Math.ceil(widthM / cellSizeM)),
+    rows: Math.max(1, Math.ceil(heightM / cellSizeM)),
+  };
+}
+
+/** X of a column's cell centre, in metres. */
+export function cellCentreX(grid: GridSpec, col: number): number {
+  return grid.originX + (col + 0.5) * grid.cellSizeM;
+}
+
+/** Y of a row's cell centre, in metres. */
+export function cellCentreY(grid: GridSpec, row: number): number {
+  return grid.originY + (row + 0.5) * grid.cellSizeM;
+}
+
+/** Index of the cell containing a point, or -1 outside the grid. */
+export function cellIndexAt(grid: GridSpec, x: number, y: number): number {
+  const col = Math.floor((x - grid.originX) / grid.cellSizeM);
+  const row = Math.floor((y - grid.originY) / grid.cellSizeM);
+  return col < 0 || row < 0 || col >= grid.cols || row >= grid.rows ? -1 : row * grid.cols + col;
+}
+
+/** Calls visit(index) for every cell whose centre lies inside the polygon (even-odd rule). */
+export function forEachCellInPolygon(grid: GridSpec, polygon: readonly PointM[], visit: (index: number) => void): void {
+  if (polygon.length < 3) return;
+  const b = boundsOf(polygon);
+  const c0 = Math.max(0, Math.floor((b.minX - grid.originX) / grid.cellSizeM));
+  const c1 = Math.min(grid.cols - 1, Math.ceil((b.maxX - grid.originX) / grid.cellSizeM));
+  const r0 = Math.max(0, Math.floor((b.minY - grid.originY) / grid.cellSizeM));
+  const r1 = Math.min(grid.rows - 1, Math.ceil((b.maxY - grid.originY) / grid.cellSizeM));
+  for (let r = r0; r <= r1; r++) {
+    const y = cellCentreY(grid, r);
+    for (let c = c0; c <= c1; c++) {
+      if (isPointInPolygon(cellCentreX(grid, c), y, polygon)) visit(r * grid.cols + c);
+    }
+  }
+}
+
+/** In-scope mask (1 = counted) with every exclusion polygon's cells cleared, for statistics and heatmaps. */
+export function buildScopeMask(grid: GridSpec, exclusions: readonly (readonly PointM[])[]): Uint8Array {
+  const mask = new Uint8Array(grid.cols * grid.rows).fill(1);
+  for (const polygon of exclusions) forEachCellInPolygon(grid, polygon, (i) => (mask[i] = 0));
+  return mask;
+}

@@ -1,0 +1,127 @@
+import { isPointInPolygon } from '../geometry/polygon.ts';
+import type { PointM } from '../geometry/points.ts';
+import type { FloorModel } from '../model/floor-model.ts';
+import type { RadioModel } from '../model/radio-model.ts';
+import { orientAntenna, type OrientedAntenna } from './antenna-gain.ts';
+import { freeSpaceLossAt1mDb } from './free-space-loss.ts';
+import type { PathLossModel } from './log-distance.ts';
+import { AREA_EDGE_STRIDE, bandIndex, WALL_STRIDE, type PreparedFloor } from './prepared-floor.ts';
+
+/** Stride of a path wall: ax, ay, ex, ey, loss dB at normal incidence, nx, ny, tLow, tHigh. */
+export const PATH_WALL_STRIDE = 9;
+/** Stride of a path area edge: ax, ay, ex, ey, dB/m, tLow, tHigh. */
+export const PATH_AREA_EDGE_STRIDE = 7;
+
+/** A slab crossed between the radio's and the receiver's floor. */
+export interface CrossedSlab {
+  readonly z: number;
+  readonly lossDb: number;
+  readonly holes: readonly (readonly PointM[])[];
+}
+
+/** Everything about one radio that is constant over the cells of one receiver floor. */
+export interface PathContext {
+  readonly sx: number;
+  readonly sy: number;
+  readonly sz: number;
+  readonly dz: number;
+  readonly txDbm: number;
+  readonly lossAt1mDb: number;
+  readonly exponent: number;
+  readonly antenna: OrientedAntenna;
+  /** Walls that can block this radio on this band, with the t range where their heights match. */
+  readonly walls: Float64Array;
+  readonly wallCount: number;
+  readonly areaEdges: Float64Array;
+  readonly areaEdgeCount: number;
+  /** Per receiver-floor area: dB/m on this band (0 = inactive), and the clamped t range where heights match. */
+  readonly areaAtt: Float64Array;
+  readonly areaTLow: Float64Array;
+  readonly areaTHigh: Float64Array;
+  readonly areaPolygons: readonly (readonly PointM[])[];
+  /** Σ dB/m × clamp(0) over areas containing the radio, subtracted per metre of path. */
+  readonly sourceInsideCoef: number;
+  readonly slabs: readonly CrossedSlab[];
+  readonly maxObliqueFactor: number;
+}
+
+/** Inputs shared by every radio of one prediction. */
+export interface PathContextInputs {
+  readonly receiver: PreparedFloor;
+  readonly source: PreparedFloor;
+  readonly building: readonly FloorModel[];
+  readonly receiverHeightM: number;
+  readonly pathLoss: PathLossModel;
+  readonly maxObliqueFactor: number;
+}
+
+/** Builds the per-radio context: heights, antenna frame, relevant walls and area edges with their t ranges. */
+export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): PathContext {
+  const { receiver, source } = inputs;
+  const sz = source.elevationM + radio.heightM;
+  const rz = receiver.elevationM + inputs.receiverHeightM;
+  const dz = rz - sz;
+  const b = bandIndex(radio.band);
+  const floors = source.floor === receiver.floor ? [receiver] : [receiver, source];
+  const walls = new Float64Array(floors.reduce((n, f) => n + f.wallCount, 0) * PATH_WALL_STRIDE);
+  let wallCount = 0;
+  for (const f of floors) {
+    for (let i = 0; i < f.wallCount; i++) {
+      const o = i * WALL_STRIDE;
+      const loss = f.walls[o + 8 + b]!;
+      const [tLow, tHigh] = heightRangeToT(f.walls[o + 6]!, f.walls[o + 7]!, sz, dz);
+      if (loss <= 0 || tLow > tHigh || tHigh <= 0 || tLow > 1) continue;
+      walls.set([f.walls[o]!, f.walls[o + 1]!, f.walls[o + 2]!, f.walls[o + 3]!, loss, f.walls[o + 4]!, f.walls[o + 5]!, tLow, tHigh], wallCount++ * PATH_WALL_STRIDE);
+    }
+  }
+  const areaCount = receiver.areaAttenuation.length;
+  const areaAtt = new Float64Array(areaCount), areaTLow = new Float64Array(areaCount), areaTHigh = new Float64Array(areaCount);
+  let sourceInsideCoef = 0;
+  for (let a = 0; a < areaCount; a++) {
+    const [tl, th] = heightRangeToT(receiver.areaZ[2 * a]!, receiver.areaZ[2 * a + 1]!, sz, dz);
+    const lo = Math.max(0, tl), hi = Math.min(1, th);
+    const att = receiver.areaAttenuation[a]![b]!;
+    if (att <= 0 || lo > hi) continue;
+    areaAtt[a] = att; areaTLow[a] = lo; areaTHigh[a] = hi;
+    if (isPointInPolygon(radio.position.x, radio.position.y, receiver.areaPolygons[a]!)) sourceInsideCoef += att * lo;
+  }
+  const areaEdges = new Float64Array(receiver.areaEdgeCount * PATH_AREA_EDGE_STRIDE);
+  let areaEdgeCount = 0;
+  for (let i = 0; i < receiver.areaEdgeCount; i++) {
+    const o = i * AREA_EDGE_STRIDE;
+    const id = receiver.areaEdges[o + 4]!;
+    if (areaAtt[id] === 0) continue;
+    const e = receiver.areaEdges;
+    areaEdges.set([e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, areaAtt[id]!, areaTLow[id]!, areaTHigh[id]!], areaEdgeCount++ * PATH_AREA_EDGE_STRIDE);
+  }
+  return {
+    sx: radio.position.x, sy: radio.position.y, sz, dz,
+    txDbm: radio.txPowerDbm,
+    lossAt1mDb: inputs.pathLoss.lossAt1mDb ?? freeSpaceLossAt1mDb(radio.centreMhz),
+    exponent: inputs.pathLoss.exponent,
+    antenna: orientAntenna(radio.antenna, radio.azimuthDeg, radio.tiltDeg),
+    walls, wallCount, areaEdges, areaEdgeCount, areaAtt, areaPolygons: receiver.areaPolygons, areaTLow, areaTHigh, sourceInsideCoef,
+    slabs: crossedSlabs(inputs.building, sz, rz, b),
+    maxObliqueFactor: inputs.maxObliqueFactor,
+  };
+}
+
+/** Path parameter range [tLow, tHigh] where z(t) = sz + dz·t lies within [zLow, zHigh]. */
+export function heightRangeToT(zLow: number, zHigh: number, sz: number, dz: number): [number, number] {
+  if (dz === 0) return sz >= zLow && sz <= zHigh ? [-Infinity, Infinity] : [1, 0];
+  const t1 = (zLow - sz) / dz, t2 = (zHigh - sz) / dz;
+  return t1 < t2 ? [t1, t2] : [t2, t1];
+}
+
+/** Slabs whose level lies strictly between the two heights, with their normal-incidence loss in dB. */
+function crossedSlabs(building: readonly FloorModel[], sz: number, rz: number, band: number): CrossedSlab[] {
+  const lo = Math.min(sz, rz), hi = Math.max(sz, rz);
+  const out: CrossedSlab[] = [];
+  for (const f of building) {
+    const z = f.elevationM ?? 0;
+    if (!f.slab || z <= lo || z >= hi) continue;
+    const att = [f.slab.attenuationDbPerM['2.4'], f.slab.attenuationDbPerM['5'], f.slab.attenuationDbPerM['6']][band]!;
+    out.push({ z, lossDb: att * f.slab.thicknessM, holes: f.slab.holes ?? [] });
+  }
+  return out;
+}

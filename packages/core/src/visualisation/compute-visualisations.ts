@@ -1,0 +1,82 @@
+import { REFERENCE_CLIENT } from '../model/client-profiles.ts';
+import { buildLinkTables, lookupServingRate, type LinkTables } from './link-tables.ts';
+import { evaluateNetworkHealth } from './network-health.ts';
+import { countChannelInterference, DEFAULT_INTERFERENCE_THRESHOLD_DBM } from './radio-counts.ts';
+import { EKAHAU_BEST_PRACTICES } from './requirements.ts';
+import { DEFAULT_NOISE_FLOOR_DBM, selectRadiosWithFields, summariseSignals, type SelectedRadios, type SignalSummary } from './signal-summary.ts';
+import type { VisualisationInput, VisualisationResult, VisualisationType, VisualisationUnit } from './visualisation-types.ts';
+
+const UNITS: Readonly<Record<VisualisationType, VisualisationUnit>> = {
+  'sig-strength': 'dBm', 'sig-strength-2nd': 'dBm', snr: 'dB', 'ch-interference': 'count', 'nw-health': 'pass',
+  'data-rate': 'Mbps', throughput: 'Mbps', 'no-visualization': 'none',
+};
+
+/**
+ * Computes the requested heatmaps from per-radio fields, sharing the strongest-AP pass between them:
+ * signal (dBm), secondary (dBm), SNR = primary − noise (dB), channel interference (count), data rate
+ * (Mb/s), throughput (Mb/s) and network health (pass/fail). no-visualization yields an empty result.
+ */
+export function computeVisualisations(types: readonly VisualisationType[], input: VisualisationInput): Map<VisualisationType, VisualisationResult> {
+  const cells = input.grid.cols * input.grid.rows;
+  const scope = input.scope ?? new Uint8Array(cells).fill(1);
+  const lazy = createLazyInputs(input, cells);
+  const interferenceThreshold = input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM;
+  const interference = types.includes('ch-interference') ? lazy.interference() : undefined;
+  const out = new Map<VisualisationType, VisualisationResult>();
+  for (const type of types) {
+    if (type === 'no-visualization') { out.set(type, { type, unit: 'none', values: new Float32Array(0) }); continue; }
+    let values: Float32Array;
+    let health;
+    switch (type) {
+      case 'sig-strength': values = lazy.summary().primaryDbm.slice(); break;
+      case 'sig-strength-2nd': values = lazy.summary().secondaryDbm.slice(); break;
+      case 'snr': values = lazy.snr().slice(); break;
+      case 'ch-interference': values = lazy.interference().slice(); break;
+      case 'data-rate': values = lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr()); break;
+      case 'throughput': values = lookupServingRate(lazy.links().throughput, lazy.summary(), lazy.snr()); break;
+      case 'nw-health':
+        health = evaluateNetworkHealth({
+          grid: input.grid, band: input.band, selected: lazy.selected(), summary: lazy.summary(), snrDb: lazy.snr(), dataRateMbps: lazy.rate(), scope,
+          ...(interference ? { interferenceByThreshold: new Map([[interferenceThreshold, interference]]) } : {}),
+        },
+          input.requirement ?? EKAHAU_BEST_PRACTICES, input.requirementAreas);
+        values = health.passes.slice();
+        break;
+    }
+    for (let i = 0; i < cells; i++) if (scope[i] === 0) values[i] = NaN;
+    out.set(type, health ? { type, unit: UNITS[type], values, health } : { type, unit: UNITS[type], values });
+  }
+  return out;
+}
+
+/** One heatmap; see computeVisualisations. */
+export function computeVisualisation(type: VisualisationType, input: VisualisationInput): VisualisationResult {
+  return computeVisualisations([type], input).get(type)!;
+}
+
+function createLazyInputs(input: VisualisationInput, cells: number) {
+  let selected: SelectedRadios | undefined, summary: SignalSummary | undefined, snr: Float32Array | undefined;
+  let links: LinkTables | undefined, rate: Float32Array | undefined, interference: Float32Array | undefined;
+  const lazy = {
+    selected: () => (selected ??= selectRadiosWithFields(input.radios, input.fields, input.band, input.grid, input.client ?? REFERENCE_CLIENT)),
+    summary: () => (summary ??= summariseSignals(lazy.selected(), cells)),
+    snr: () => (snr ??= computeSnr(input, lazy.selected(), lazy.summary())),
+    links: () => (links ??= buildLinkTables(lazy.selected(), input.client ?? REFERENCE_CLIENT)),
+    rate: () => (rate ??= lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr())),
+    interference: () => (interference ??= countChannelInterference(lazy.selected(), lazy.summary(), input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM)),
+  };
+  return lazy;
+}
+
+/** SNR (dB) = primary signal − noise, noise = measured noise where known, else the serving band's floor. */
+function computeSnr(input: VisualisationInput, selected: SelectedRadios, summary: SignalSummary): Float32Array {
+  const floors = { ...DEFAULT_NOISE_FLOOR_DBM, ...input.noiseFloorDbm };
+  const snr = new Float32Array(summary.primaryDbm.length);
+  for (let i = 0; i < snr.length; i++) {
+    const s = summary.servingRadio[i]!;
+    const measured = input.measuredNoiseDbm?.[i];
+    const noise = measured !== undefined && Number.isFinite(measured) ? measured : s >= 0 ? floors[selected.radios[s]!.band] : NaN;
+    snr[i] = summary.primaryDbm[i]! - noise;
+  }
+  return snr;
+}
