@@ -4,13 +4,18 @@ export * from './constants.ts';
 export * from './user.schemas.ts';
 export * from './page-config.endpoints.ts';
 export * from './project.schemas.ts';
+export * from './password-rules.ts';
+export * from './account.schemas.ts';
+export * from './heatmap.schemas.ts';
 import * as authEndpoints from './auth.endpoints.ts';
 import * as userEndpoints from './user.endpoints.ts';
+import * as accountEndpoints from './account.endpoints.ts';
 import { getPageConfig } from './page-config.endpoints.ts';
 import * as projectEndpoints from './project.endpoints.ts';
+import * as heatmapEndpoints from './heatmap.endpoints.ts';
 import type { EndpointDef } from './endpoint.ts';
 
-export { authEndpoints, userEndpoints, projectEndpoints };
+export { authEndpoints, userEndpoints, projectEndpoints, heatmapEndpoints, accountEndpoints };
 export { LoginFormSchema } from './auth.endpoints.ts';
 
 /** Every endpoint of the API; the server must bind each one (a test checks it). */
@@ -20,4 +25,6 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...Object.values(userEndpoints),
   getPageConfig,
   ...Object.values(projectEndpoints),
+  ...Object.values(heatmapEndpoints),
+  ...Object.values(accountEndpoints),
 ];
