@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'esx', include: ['src/**/*.test.ts'] },
+  // Real-survey conversions and F1 predictions take seconds of CPU; CI shares two cores.
+  test: { name: 'esx', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
 });

@@ -42,3 +42,15 @@ export * from './schemas/profile.schema.ts';
 export { readSurveyCsv } from './survey-csv/read-survey-csv.ts';
 export { DEFAULT_SURVEY_CSV_LIMITS, type PositionUnit, type SurveyCsvLimits, type SurveyCsvOptions } from './survey-csv/survey-csv-options.ts';
 export { SurveyCsvError } from './survey-csv/survey-csv-error.ts';
+export { buildFloorRfModel, listFloorPlanIds } from './rf-model/build-floor-rf-model.ts';
+export type {
+  EsxRequirementProfile,
+  FloorRequirements,
+  FloorRfModel,
+  MeasuredFloorData,
+  SkippedRadio,
+  SkippedRadioReason,
+} from './rf-model/floor-rf-model.ts';
+export { RfModelError, RfModelErrorCode, isRfModelError } from './rf-model/rf-model-error.ts';
+export { buildAntennaPattern } from './rf-model/build-antenna-pattern.ts';
+export { decodeSurveyTrack, type DecodedTrack, type TrackRecord } from './rf-model/decode-survey-track.ts';

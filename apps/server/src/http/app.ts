@@ -19,6 +19,9 @@ import { createLicenceGate } from '../modules/users/licence-gate.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { registerUserRoutes } from '../modules/users/users.routes.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import { createHeatmapCache } from '../modules/heatmaps/heatmap-cache.ts';
+import { registerHeatmapRoutes } from '../modules/heatmaps/heatmaps.routes.ts';
+import { createHeatmapsService } from '../modules/heatmaps/heatmaps.service.ts';
 import { createProjectsRepository } from '../modules/projects/projects.repository.ts';
 import { registerProjectRoutes } from '../modules/projects/projects.routes.ts';
 import { createProjectsService } from '../modules/projects/projects.service.ts';
@@ -91,7 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createUploadsService({ assertLicenceAllowsWrites, uploads: createUploadsRepository(db), blobs, queue, clock, maxUploadBytes: config.maxUploadBytes }),
   );
   const signer = createFileSigner(await loadServerSecret(db, 'file-urls'));
-  registerProjectRoutes(app, bind, createProjectsService({ assertLicenceAllowsWrites, projects: createProjectsRepository(db), blobs, queue, signer, clock }));
+  const projectsRepository = createProjectsRepository(db);
+  const projectsService = createProjectsService({ assertLicenceAllowsWrites, projects: projectsRepository, blobs, queue, signer, clock });
+  registerProjectRoutes(app, bind, projectsService);
+  registerHeatmapRoutes(app, bind, createHeatmapsService({ projectsService, blobs, projects: projectsRepository, cache: createHeatmapCache(), log: app.log }));
 
   app.setNotFoundHandler((deps.serveWeb ?? true) ? await installStaticWeb(app, config.webDistDir) : sendNotFound);
   return app;

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { heatmapEndpoints } from '@airscope/contracts';
+import { bindEndpoint, type BindDeps } from '../../http/bind-endpoint.ts';
+import type { HeatmapsService } from './heatmaps.service.ts';
+
+export function registerHeatmapRoutes(app: FastifyInstance, bind: BindDeps, heatmaps: HeatmapsService) {
+  bindEndpoint(app, bind, heatmapEndpoints.computeHeatmap, ({ actor, params, body }) =>
+    heatmaps.compute(actor, params.projectId, params.floorId, body),
+  );
+}
