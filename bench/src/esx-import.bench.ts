@@ -52,7 +52,7 @@ function noise(length: number, seed: number): Buffer {
 const uuid = (kind: number, index: number): string => `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 
 /** F1 plus 35 floors (its JPEG), 1,500 measured BSSIDs, 80 survey walks of 5,000 route points and 80 × 600 KB tracks. */
-function enlargeProject(project: EsxProject): EsxProject {
+export function enlargeProject(project: EsxProject): EsxProject {
   const floor = project.collections.floorPlans[0]!;
   const image = project.imageFiles[0]!;
   for (let index = 0; index < 35; index += 1) {

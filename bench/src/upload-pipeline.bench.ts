@@ -1,0 +1,94 @@
+/**
+ * The whole import of a ~100 MB project as the server runs it: the uploaded file streamed into the
+ * blob store, then the import job (read and validate, store images and tracks, write every record in
+ * one transaction on the embedded database). Prints throughput and peak RSS beside the targets
+ * (≥ 20 MB/s, < 400 MB) and beside the reading stage alone measured in the same run.
+ * Run: `npm run bench -- upload-pipeline`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { readEsx, writeEsx } from '@airscope/esx';
+import { systemClock } from '../../apps/server/src/clock.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { createProjectsRepository } from '../../apps/server/src/modules/projects/projects.repository.ts';
+import { runImportUpload } from '../../apps/server/src/modules/uploads/import-upload.job.ts';
+import { createUploadsRepository } from '../../apps/server/src/modules/uploads/uploads.repository.ts';
+import { seedDemoUsers } from '../../apps/server/src/seed/demo-users.seed.ts';
+import { createLocalBlobStore } from '../../apps/server/src/storage/blobs/local-blob-store.ts';
+import { enlargeProject } from './esx-import.bench.ts';
+
+const F1 = fileURLToPath(new URL('../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
+const MB = 1024 * 1024;
+
+interface StageResult { seconds: number; peakRssMB: number; records?: number }
+
+function runChild(mode: string, file: string, work: string): Promise<StageResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), mode, file, work], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output) as StageResult) : reject(new Error(`${mode} exited with ${code}`))));
+  });
+}
+
+/** Child: the reading stage only (what esx-import measures). */
+async function readOnly(file: string): Promise<void> {
+  const started = performance.now();
+  await readEsx(file);
+  process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, peakRssMB: process.resourceUsage().maxRSS / 1024 }));
+}
+
+/** Child: receive the upload into the blob store and run the import job to COMMITTED. */
+async function wholePipeline(file: string, work: string): Promise<void> {
+  const handle = await openDatabase({ kind: 'embedded', dataDir: path.join(work, 'pg') });
+  const db = handle.db;
+  await migrateToLatest(db as Kysely<unknown>);
+  await seedDemoUsers(db, systemClock);
+  const user = await db.selectFrom('users').select('id').where('email', '=', 'user@airscope.test').executeTakeFirstOrThrow();
+  const blobs = createLocalBlobStore(path.join(work, 'blobs'));
+  const uploads = createUploadsRepository(db);
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await uploads.insert({ id, user_id: user.id, file_name: 'large.esx', status: 'IN_PROGRESS', token_hash: 'x', token_expires_at: now, blob_key: `uploads/${id}.esx`, created_at: now, updated_at: now });
+  const log = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) };
+  const started = performance.now();
+  const { size } = await blobs.put(`uploads/${id}.esx`, fs.createReadStream(file));
+  await uploads.recordSize(id, size);
+  await uploads.beginCommit(id, crypto.randomUUID(), new Date());
+  await runImportUpload({ db, uploads, projects: createProjectsRepository(db), blobs, clock: systemClock, log }, id);
+  const seconds = (performance.now() - started) / 1000;
+  const upload = await uploads.findById(id);
+  if (upload?.status !== 'COMMITTED') throw new Error(`import ended ${upload?.status}: ${upload?.rollback_reason}`);
+  const records = await db.selectFrom('project_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  await handle.close();
+  process.stdout.write(JSON.stringify({ seconds, peakRssMB: process.resourceUsage().maxRSS / 1024, records: Number(records.n) }));
+}
+
+export async function runUploadPipelineBench(): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), 'airscope-pipeline-bench-'));
+  try {
+    const file = path.join(work, 'large.esx');
+    await writeEsx(enlargeProject(await readEsx(F1)), file);
+    const archiveMB = (await stat(file)).size / MB;
+    const reading = await runChild('--read-only', file, work);
+    const whole = await runChild('--pipeline', file, work);
+    const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+    console.log(`upload pipeline: ${archiveMB.toFixed(1)} MB archive, ${whole.records} records written in one transaction`);
+    console.log(`  whole import   ${(archiveMB / whole.seconds).toFixed(1)} MB/s (${whole.seconds.toFixed(2)} s)   target >= 20 MB/s: ${verdict(archiveMB / whole.seconds >= 20)}`);
+    console.log(`  reading alone  ${(archiveMB / reading.seconds).toFixed(1)} MB/s (${reading.seconds.toFixed(2)} s), same run`);
+    console.log(`  peak RSS       ${whole.peakRssMB.toFixed(0)} MB (reading alone ${reading.peakRssMB.toFixed(0)} MB)   target < 400 MB: ${verdict(whole.peakRssMB < 400)}`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const mode = process.argv[2];
+if (mode === '--read-only') await readOnly(process.argv[3]!);
+else if (mode === '--pipeline') await wholePipeline(process.argv[3]!, process.argv[4]!);
+else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await runUploadPipelineBench();
