@@ -12,10 +12,30 @@ export interface NewProject {
   floorPlans: NewFloorPlan[];
 }
 
-const BATCH = 500;
+const BATCH_ROWS = 500;
+// Survey records can hold hundreds of kilobytes of route points: cap each statement's JSON too.
+const BATCH_JSON_CHARS = 4_000_000;
 
 async function insertInBatches<T>(items: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += BATCH) await insert(items.slice(start, start + BATCH));
+  for (let start = 0; start < items.length; start += BATCH_ROWS) await insert(items.slice(start, start + BATCH_ROWS));
+}
+
+/** Inserts records with their JSON serialised one bounded batch at a time, never all at once. */
+async function insertRecords(tx: Db, projectId: string, records: readonly RecordRow[]): Promise<void> {
+  let batch: Array<{ project_id: string; collection: string; ordinal: number; record_id: string | null; deleted: boolean; data: string }> = [];
+  let chars = 0;
+  const flush = async () => {
+    if (batch.length > 0) await tx.insertInto('project_records').values(batch).execute();
+    batch = [];
+    chars = 0;
+  };
+  for (const record of records) {
+    const data = JSON.stringify(record.data);
+    batch.push({ project_id: projectId, collection: record.collection, ordinal: record.ordinal, record_id: record.record_id, deleted: record.deleted, data });
+    chars += data.length;
+    if (batch.length >= BATCH_ROWS || chars >= BATCH_JSON_CHARS) await flush();
+  }
+  await flush();
 }
 
 export function createProjectsRepository(db: Kysely<Database>) {
@@ -24,9 +44,7 @@ export function createProjectsRepository(db: Kysely<Database>) {
     async insertProject(tx: Db, project: NewProject): Promise<void> {
       await tx.insertInto('projects').values({ ...project.row, tags: JSON.stringify(project.row.tags) }).execute();
       await tx.insertInto('project_users').values({ project_id: project.row.id, user_id: project.row.owner_id, role: 'OWNER' }).execute();
-      await insertInBatches(project.records, (chunk) =>
-        tx.insertInto('project_records').values(chunk.map((r) => ({ ...r, project_id: project.row.id, data: JSON.stringify(r.data) }))).execute(),
-      );
+      await insertRecords(tx, project.row.id, project.records);
       await insertInBatches(project.files, (chunk) =>
         tx.insertInto('project_files').values(chunk.map((f) => ({ ...f, project_id: project.row.id }))).execute(),
       );

@@ -48,6 +48,10 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
   try {
     const esx = await readUploadedFile(local.filePath, upload.blob_key, upload.file_name);
     const files = await storeProjectFiles(blobs, attemptPrefix, esx);
+    // The bytes are in storage now; let them go before the records are written.
+    esx.imageFiles = [];
+    esx.trackFiles = [];
+    esx.otherFiles = [];
     const sourceType = upload.blob_key.endsWith('.csv') ? 'text/csv' : 'application/zip';
     files.push({ kind: 'source', name: upload.file_name, blob_key: upload.blob_key, size: Number(upload.size ?? 0), content_type: sourceType });
     const owner = await deps.db.selectFrom('users').select(['id', 'org_id']).where('id', '=', upload.user_id).executeTakeFirstOrThrow();
