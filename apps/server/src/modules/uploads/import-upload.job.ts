@@ -80,11 +80,12 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
     const esxError = isEsxError(error);
     const reason = esxError ? (error as Error).message : INTERNAL_IMPORT_FAILURE;
     if (!esxError) log.error({ err: error, uploadId }, 'import failed');
-    const finished = await uploads.finish(deps.db, uploadId, esxError ? 'ROLLED_BACK' : 'FAILED', reason, clock.now());
-    if (finished) {
-      await blobs.deletePrefix(`projects/${projectId}/`).catch(() => undefined);
-      await blobs.delete(upload.blob_key).catch(() => undefined);
-    }
+    // Files go before the final status, so a client that reads ROLLED_BACK finds nothing left behind.
+    const current = await uploads.findById(uploadId);
+    if (current?.status !== 'COMMIT_IN_PROGRESS') return;
+    await blobs.deletePrefix(`projects/${projectId}/`).catch(() => undefined);
+    await blobs.delete(upload.blob_key).catch(() => undefined);
+    await uploads.finish(deps.db, uploadId, esxError ? 'ROLLED_BACK' : 'FAILED', reason, clock.now());
   } finally {
     await local.cleanup();
   }
