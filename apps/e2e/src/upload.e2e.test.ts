@@ -91,7 +91,7 @@ function uploadRow(target: Page, fileName: string) {
 
 beforeAll(async () => {
   scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-upload-e2e-'));
-  server = await startAppServer();
+  server = await startAppServer({ SEED_DEMO_PROJECTS: 'false' });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
   page = await context.newPage();

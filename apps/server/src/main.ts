@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     log.info({ applied }, 'migrations applied');
   }
   if (role === 'seed' || (role === 'all' && config.seedDemo)) {
-    const seeded = await seedDemoData(db, systemClock, createBlobStore(config.blobStore));
+    const seeded = await seedDemoData(db, systemClock, config.seedDemoProjects ? createBlobStore(config.blobStore) : undefined);
     log.info({ seeded }, 'demo data checked');
   }
   if (role === 'migrate' || role === 'seed') {

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   ROLE: z.enum(['all', 'api', 'worker', 'migrate', 'seed']).default('all'),
   SEED_DEMO: booleanText.default(true),
+  SEED_DEMO_PROJECTS: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
   COOKIE_SECURE: booleanText.default(true),
@@ -43,6 +44,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   role: 'all' | 'api' | 'worker' | 'migrate' | 'seed';
   seedDemo: boolean;
+  seedDemoProjects: boolean;
   logLevel: string;
   cookieSecure: boolean;
   sessionIdleMs: number;
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,
     seedDemo: e.SEED_DEMO,
+    seedDemoProjects: e.SEED_DEMO_PROJECTS,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
