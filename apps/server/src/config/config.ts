@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(true),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Airscope <no-reply@airscope.local>'),
 });
 
 export interface AppConfig {
@@ -55,6 +57,10 @@ export interface AppConfig {
   webDistDir: string;
   featureFlags: Record<string, string>;
   maxUploadBytes: number;
+  /** Base of links in e-mails; PUBLIC_URL, else this server's own address. */
+  publicUrl: string;
+  /** SMTP when SMTP_URL is set; otherwise messages land in DATA_DIR/outbox (dev page /dev/outbox). */
+  mail: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; dir: string; from: string };
   blobStore: { kind: 'local'; root: string } | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 }
 
@@ -127,5 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
     maxUploadBytes: e.UPLOAD_MAX_MB * 1_048_576,
     blobStore: parseBlobStore(e, dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    mail: e.SMTP_URL
+      ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+      : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
   };
 }

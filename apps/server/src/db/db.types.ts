@@ -177,6 +177,23 @@ export interface ServerSecretsTable {
   created_at: Generated<Date>;
 }
 
+export interface PasswordResetsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** SHA-256 of the e-mailed token. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AccountRequestsTable {
+  id: Generated<string>;
+  action: string;
+  ip: string;
+  requested_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   licenses: LicensesTable;
@@ -193,6 +210,8 @@ export interface Database {
   project_floor_plans: ProjectFloorPlansTable;
   uploads: UploadsTable;
   server_secrets: ServerSecretsTable;
+  password_resets: PasswordResetsTable;
+  account_requests: AccountRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

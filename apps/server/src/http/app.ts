@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/db.types.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
+import { registerAccountsModule } from '../modules/accounts/accounts.module.ts';
 import { createLoginThrottleRepository } from '../modules/auth/login-throttle.repository.ts';
 import { createSessionResolver } from '../modules/auth/session-resolver.ts';
 import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerPageConfigRoutes(app, bind, config);
   registerAuthRoutes(app, bind, auth, cookies);
+  registerAccountsModule(app, { bind, db, clock, config });
   registerUserRoutes(app, bind, createUsersService(users, clock));
   registerOrgRoutes(app, bind, createOrgService(createOrgRepository(db)));
   const { blobs, queue } = deps;

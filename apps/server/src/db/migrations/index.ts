@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accountsAndSessions from './20261122T1000-accounts-and-sessions.ts';
 import * as projectsAndUploads from './20261122T1100-projects-and-uploads.ts';
 import * as uploadImportAttempts from './20261122T1200-upload-import-attempts.ts';
+import * as passwordResets from './20261122T1300-password-resets.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
   '20261122T1000-accounts-and-sessions': accountsAndSessions,
   '20261122T1100-projects-and-uploads': projectsAndUploads,
   '20261122T1200-upload-import-attempts': uploadImportAttempts,
+  '20261122T1300-password-resets': passwordResets,
 };

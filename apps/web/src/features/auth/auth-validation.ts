@@ -1,6 +1,8 @@
-export const MIN_PASSWORD_LENGTH = 8;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@airscope/contracts';
 
-export type FieldProblem = 'required' | 'email' | 'passwordLength' | 'passwordMismatch' | 'code';
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
+
+export type FieldProblem = 'required' | 'email' | 'passwordLength' | 'passwordTooLong' | 'passwordMismatch' | 'code';
 
 // Deliberately loose: the server is the judge; this only catches typing slips.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,7 +18,10 @@ export function checkRequired(value: string): FieldProblem | null {
 
 export function checkNewPassword(value: string): FieldProblem | null {
   if (value === '') return 'required';
-  return value.length < MIN_PASSWORD_LENGTH ? 'passwordLength' : null;
+  // Counted in characters, as the server counts them; the text is never trimmed.
+  const length = [...value].length;
+  if (length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  return length < MIN_PASSWORD_LENGTH ? 'passwordLength' : null;
 }
 
 export function checkConfirmation(password: string, confirmation: string): FieldProblem | null {

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '@airscope/contracts';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function PasswordPage() {
             <Stack gap="md">
               <PasswordField
                 label={t('auth.password.newPassword')}
+                description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH, recommended: PASSWORD_RECOMMENDED_LENGTH })}
                 autoComplete="new-password"
                 required
                 value={password}

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '@airscope/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ function checkRegistration(values: Record<Field, string>): Partial<Record<Field,
   };
 }
 
-/** Account creation; the server call may not exist yet, and its error is then shown in the form. */
+/** Account creation; the answer is the same whether or not the address already has an account. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -65,7 +66,12 @@ export function RegisterForm() {
             <TextInput label={t('auth.register.lastName')} autoComplete="family-name" {...bind('lastName')} />
           </Group>
           <TextInput label={t('auth.register.email')} type="email" autoComplete="email" {...bind('email')} />
-          <PasswordField label={t('auth.register.password')} autoComplete="new-password" {...bind('password')} />
+          <PasswordField
+            label={t('auth.register.password')}
+            description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH, recommended: PASSWORD_RECOMMENDED_LENGTH })}
+            autoComplete="new-password"
+            {...bind('password')}
+          />
           <PasswordField label={t('auth.register.confirmPassword')} autoComplete="new-password" {...bind('confirmPassword')} />
           <Button type="submit" loading={register.isPending} fullWidth size="md">
             {t('auth.register.submit')}
