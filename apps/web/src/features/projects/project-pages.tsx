@@ -14,20 +14,6 @@ export function ProjectDashboardPage({ projectId }: { projectId: string }) {
   );
 }
 
-/** Spec §2: the floor plan gets `projectId` and a numeric `floorPlanRowId` as props. */
-export function FloorPlanPage({ projectId, floorPlanRowId }: { projectId: string; floorPlanRowId: number }) {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPanel
-      testId="page-floor-plan"
-      context={t('project.label', { projectId })}
-      badge={t('placeholder.badge')}
-      title={t('placeholder.floorPlan.title', { floorPlanRowId })}
-      body={t('placeholder.floorPlan.body')}
-    />
-  );
-}
-
 export function IntegrationsPage({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   return (

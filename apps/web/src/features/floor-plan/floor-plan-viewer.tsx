@@ -1,0 +1,111 @@
+import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeatmapRenderer, type HeatmapLayer } from './heatmap-renderer.ts';
+import { useViewportGestures } from './use-viewport-gestures.ts';
+import { ZOOM_STEP } from './viewport.ts';
+
+interface FloorPlanViewerProps {
+  imageUrl: string | null;
+  /** Size of the floor image in image pixels. */
+  width: number;
+  height: number;
+  layer: HeatmapLayer | null;
+  opacity: number;
+  /** A clicked point in image pixels. */
+  onInspect: (point: { x: number; y: number }) => void;
+  marker: { x: number; y: number } | null;
+}
+
+const KEY_PAN = 40;
+
+/** The React shell of the viewer: image and heatmap canvas in one transformed wrapper. */
+export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onInspect, marker }: FloorPlanViewerProps) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const renderer = useRef<HeatmapRenderer | null>(null);
+  const { scale, handlers, zoomBy, fit, pan, transform } = useViewportGestures({ box, wrapper, contentWidth: width, contentHeight: height, onClickContent: onInspect });
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    renderer.current ??= new HeatmapRenderer(canvas.current);
+    renderer.current.resize(width, height);
+    renderer.current.draw(layer);
+  }, [layer, width, height]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, [number, number]> = { ArrowLeft: [KEY_PAN, 0], ArrowRight: [-KEY_PAN, 0], ArrowUp: [0, KEY_PAN], ArrowDown: [0, -KEY_PAN] };
+    const move = moves[event.key];
+    if (move) pan(...move);
+    else if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
+    else if (event.key === '-') zoomBy(1 / ZOOM_STEP);
+    else if (event.key === '0') fit();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }} bg="var(--mantine-color-gray-1)">
+      <Box
+        ref={box}
+        role="application"
+        aria-label={t('floorPlanView.viewer')}
+        tabIndex={0}
+        data-testid="floor-plan-viewer"
+        h="min(70vh, 640px)"
+        mih={320}
+        pos="relative"
+        style={{ touchAction: 'none', cursor: 'crosshair', userSelect: 'none' }}
+        onKeyDown={onKeyDown}
+        {...handlers}
+      >
+        <div
+          ref={wrapper}
+          // The floor sheet is white, so a blank survey image still shows where the floor ends.
+          style={{ position: 'absolute', left: 0, top: 0, width, height, transformOrigin: '0 0', transform, willChange: 'transform', background: '#fff', boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.25)' }}
+        >
+          {imageUrl ? <img src={imageUrl} alt="" draggable={false} width={width} height={height} style={{ display: 'block', width, height }} /> : null}
+          <canvas
+            ref={canvas}
+            data-testid="heatmap-canvas"
+            style={{ position: 'absolute', inset: 0, width, height, opacity, pointerEvents: 'none', imageRendering: 'pixelated' }}
+          />
+          {marker ? (
+            <div
+              aria-hidden
+              data-testid="inspect-marker"
+              style={{
+                position: 'absolute',
+                left: marker.x,
+                top: marker.y,
+                width: 14,
+                height: 14,
+                border: '2px solid #fff',
+                borderRadius: '50%',
+                background: '#1c7ed6',
+                boxShadow: '0 0 0 1px #000',
+                transform: `translate(-50%, -50%) scale(${1 / scale})`,
+              }}
+            />
+          ) : null}
+        </div>
+      </Box>
+      <Group gap={4} pos="absolute" top={8} right={8} style={{ zIndex: 1 }}>
+        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)}>
+          <span aria-hidden>−</span>
+        </ActionIcon>
+        <Text size="xs" fw={600} miw={48} ta="center" bg="var(--mantine-color-body)" px={4} style={{ borderRadius: 4 }} data-testid="zoom-level">
+          {t('floorPlanView.zoomLevel', { percent: Math.round(scale * 100) })}
+        </Text>
+        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)}>
+          <span aria-hidden>+</span>
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.fit')} onClick={fit}>
+          <span aria-hidden>⤢</span>
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
