@@ -30,6 +30,7 @@ export interface LicensesTable {
   created_at: Timestamp;
 }
 
+/** Access flags default to false in the database: an insert names only what it grants. */
 export interface UsersTable {
   id: string;
   email: string;
@@ -38,16 +39,16 @@ export interface UsersTable {
   last_name: string;
   org_id: string | null;
   license_id: string | null;
-  org_admin: boolean;
-  enterprise_plus_access: boolean;
-  insights_access_allowed: boolean;
-  cloud_planner_access_allowed: boolean;
-  optimizer_access: boolean;
-  ai_pro_cloud_planner_access: boolean;
-  license_suspended: boolean;
-  license_invalid: boolean;
+  org_admin: Generated<boolean>;
+  enterprise_plus_access: Generated<boolean>;
+  insights_access_allowed: Generated<boolean>;
+  cloud_planner_access_allowed: Generated<boolean>;
+  optimizer_access: Generated<boolean>;
+  ai_pro_cloud_planner_access: Generated<boolean>;
+  license_suspended: Generated<boolean>;
+  license_invalid: Generated<boolean>;
   eula_version_consent: string | null;
-  disabled: boolean;
+  disabled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -31,19 +31,10 @@ export function createAccountsRepository(db: Kysely<Database>) {
           password_hash: account.passwordHash,
           first_name: account.firstName,
           last_name: account.lastName,
-          // A registered account starts without a licence, organisation or extra access.
+          // A registered account starts without a licence, organisation or extra access (the column defaults).
           org_id: null,
           license_id: null,
-          org_admin: false,
-          enterprise_plus_access: false,
-          insights_access_allowed: false,
-          cloud_planner_access_allowed: false,
-          optimizer_access: false,
-          ai_pro_cloud_planner_access: false,
-          license_suspended: false,
-          license_invalid: false,
           eula_version_consent: null,
-          disabled: false,
           created_at: account.at,
           updated_at: account.at,
         })

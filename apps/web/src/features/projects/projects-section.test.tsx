@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeLicence, makeUser } from '../../test/session.fixture.ts';
-import { endSession, establishSession } from '../../lib/session/session-store.ts';
-import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
+import { useSignedInSession } from '../../test/signed-in-session.ts';
 import { makeProject } from './project.fixture.ts';
 
 const LIST = 'GET /projectapi/v1/projects';
@@ -12,16 +10,7 @@ const PAGE_CONFIG: MockAnswer = { body: { featureFlags: {}, allowedRedirectHosts
 const owned = makeProject({ projectId: 'p-own', name: 'Head office', updatedAt: '2025-05-02T09:30:00Z' });
 const shared = makeProject({ projectId: 'p-shared', name: 'Warehouse', role: 'READ_USER', ownerEmail: 'bob@example.com', projectType: 'SIMULATED', updatedAt: '2025-04-01T09:30:00Z' });
 
-beforeEach(() => {
-  configureApiClient({ onUnauthorized: () => undefined, reportError: () => undefined });
-  window.localStorage.setItem('whatsNewMenuSeen', 'june-26-2025');
-  establishSession(makeUser(), makeLicence());
-});
-afterEach(() => {
-  endSession();
-  resetApiClientConfig();
-  vi.unstubAllGlobals();
-});
+useSignedInSession();
 
 describe('projects on the insights page', () => {
   it('lists the projects with type, counts, owner and role, latest first, and keeps the placeholder below', async () => {

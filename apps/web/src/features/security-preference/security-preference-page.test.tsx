@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeLicence, makeUser } from '../../test/session.fixture.ts';
-import { endSession, establishSession } from '../../lib/session/session-store.ts';
-import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
+import { useSignedInSession } from '../../test/signed-in-session.ts';
 
 const SESSIONS = '/userapi/v1/users/user-1/sessions';
 const sessions = [
@@ -14,16 +12,7 @@ const sessions = [
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => {
-  configureApiClient({ onUnauthorized: () => undefined, reportError: () => undefined });
-  window.localStorage.setItem('whatsNewMenuSeen', 'june-26-2025');
-  establishSession(makeUser(), makeLicence());
-});
-afterEach(() => {
-  endSession();
-  resetApiClientConfig();
-  vi.unstubAllGlobals();
-});
+useSignedInSession();
 
 describe('security preferences', () => {
   it('lists the sessions and ends another one', async () => {

@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeLicence, makeUser } from '../../test/session.fixture.ts';
-import { endSession, establishSession } from '../../lib/session/session-store.ts';
-import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
+import { useSignedInSession } from '../../test/signed-in-session.ts';
 
 const LIST = 'GET /projectapi/v1/projects';
 const STATUS = 'GET /esxfileapi/v1/projects/upload/status';
@@ -77,16 +75,7 @@ function uploadRoutes(statusAnswer: MockAnswer): Record<string, MockAnswer> {
   };
 }
 
-beforeEach(() => {
-  configureApiClient({ onUnauthorized: () => undefined, reportError: () => undefined });
-  window.localStorage.setItem('whatsNewMenuSeen', 'june-26-2025');
-  establishSession(makeUser(), makeLicence());
-});
-afterEach(() => {
-  endSession();
-  resetApiClientConfig();
-  vi.unstubAllGlobals();
-});
+useSignedInSession();
 
 describe('upload dialog', () => {
   it('uploads an .esx file to completion, offers to open the project and refreshes the list', async () => {
