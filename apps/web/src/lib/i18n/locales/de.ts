@@ -227,7 +227,6 @@ export const de: Messages = {
     badge: 'Demnächst verfügbar',
     insights: { title: 'Insights', body: 'Hier erscheinen die Karte und Liste Ihrer Projekte, die Messaktivität und das Netzwerkinventar.' },
     projectDashboard: { title: 'Projekt-Dashboard', body: 'Hier erscheinen Grundrisse, täglicher Netzwerkzustand, KPI-Bereiche, Benutzer und Access Points dieses Projekts.' },
-    floorPlan: { title: 'Grundriss {{floorPlanRowId}}', body: 'Hier erscheinen Heatmaps, Access Points und Bereichs-KPIs dieses Grundrisses.' },
     integrations: { title: 'Integrationen', body: 'Hier erscheinen die Netzwerk-Controller-Integrationen dieses Projekts.' },
     secureProjectView: { title: 'Geteiltes Projekt', body: 'Hier erscheint die Anfrage, ein sicher geteiltes Projekt anzusehen.' },
     deviceAuth: { title: 'Geräteaktivierung', body: 'Hier erscheint das Ergebnis der Aktivierung Ihres Geräts.' },

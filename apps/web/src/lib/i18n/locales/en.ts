@@ -226,7 +226,6 @@ export const en = {
     badge: 'Coming soon',
     insights: { title: 'Insights', body: 'The map and list of your projects, survey activity and network inventory will appear here.' },
     projectDashboard: { title: 'Project dashboard', body: 'Floor plans, daily network health, KPI panels, users and access points of this project will appear here.' },
-    floorPlan: { title: 'Floor plan {{floorPlanRowId}}', body: 'Heatmaps, access points and area KPIs of this floor plan will appear here.' },
     integrations: { title: 'Integrations', body: 'Network-controller integrations of this project will appear here.' },
     secureProjectView: { title: 'Shared project', body: 'The request to view a securely shared project will appear here.' },
     deviceAuth: { title: 'Device activation', body: 'The result of activating your device will appear here.' },

@@ -227,7 +227,6 @@ export const es: Messages = {
     badge: 'Próximamente',
     insights: { title: 'Insights', body: 'Aquí aparecerán el mapa y la lista de tus proyectos, la actividad de medición y el inventario de red.' },
     projectDashboard: { title: 'Panel del proyecto', body: 'Aquí aparecerán los planos, la salud diaria de la red, los paneles de KPI, los usuarios y los puntos de acceso de este proyecto.' },
-    floorPlan: { title: 'Plano {{floorPlanRowId}}', body: 'Aquí aparecerán los mapas de calor, los puntos de acceso y los KPI de zona de este plano.' },
     integrations: { title: 'Integraciones', body: 'Aquí aparecerán las integraciones con controladoras de red de este proyecto.' },
     secureProjectView: { title: 'Proyecto compartido', body: 'Aquí aparecerá la solicitud para ver un proyecto compartido de forma segura.' },
     deviceAuth: { title: 'Activación del dispositivo', body: 'Aquí aparecerá el resultado de la activación de tu dispositivo.' },

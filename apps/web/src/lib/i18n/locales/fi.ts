@@ -227,7 +227,6 @@ export const fi: Messages = {
     badge: 'Tulossa pian',
     insights: { title: 'Insights', body: 'Tähän tulevat projektiesi kartta ja luettelo, mittaustapahtumat ja verkon laiteluettelo.' },
     projectDashboard: { title: 'Projektin koontinäyttö', body: 'Tähän tulevat tämän projektin pohjapiirrokset, verkon päivittäinen kunto, KPI-paneelit, käyttäjät ja tukiasemat.' },
-    floorPlan: { title: 'Pohjapiirros {{floorPlanRowId}}', body: 'Tähän tulevat tämän pohjapiirroksen lämpökartat, tukiasemat ja alueiden KPI:t.' },
     integrations: { title: 'Integraatiot', body: 'Tähän tulevat tämän projektin verkko-ohjainintegraatiot.' },
     secureProjectView: { title: 'Jaettu projekti', body: 'Tähän tulee pyyntö turvallisesti jaetun projektin katselemiseksi.' },
     deviceAuth: { title: 'Laitteen aktivointi', body: 'Tähän tulee laitteesi aktivoinnin tulos.' },

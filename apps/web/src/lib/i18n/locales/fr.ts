@@ -227,7 +227,6 @@ export const fr: Messages = {
     badge: 'Bientôt disponible',
     insights: { title: 'Insights', body: "La carte et la liste de vos projets, l'activité de mesure et l'inventaire réseau apparaîtront ici." },
     projectDashboard: { title: 'Tableau de bord du projet', body: 'Les plans d’étage, la santé quotidienne du réseau, les panneaux KPI, les utilisateurs et les points d’accès de ce projet apparaîtront ici.' },
-    floorPlan: { title: 'Plan d’étage {{floorPlanRowId}}', body: 'Les cartes de chaleur, les points d’accès et les KPI des zones de ce plan apparaîtront ici.' },
     integrations: { title: 'Intégrations', body: 'Les intégrations de contrôleurs réseau de ce projet apparaîtront ici.' },
     secureProjectView: { title: 'Projet partagé', body: "La demande d'accès à un projet partagé de façon sécurisée apparaîtra ici." },
     deviceAuth: { title: "Activation de l'appareil", body: "Le résultat de l'activation de votre appareil apparaîtra ici." },
