@@ -88,12 +88,12 @@ describe('floor-plan heatmap', () => {
     expect((await page.getByTestId('legend-share').allTextContents()).every((share) => /%$/.test(share))).toBe(true);
     await settle(page);
     await screenshot(page, 'floor-plan-01-signal-5ghz');
-    expect((await findSeriousAccessibilityViolations(page)).map((violation) => violation.id)).toEqual([]);
+    expect((await findSeriousAccessibilityViolations(page)).map((violation) => `${violation.id}: ${violation.targets.join(', ')}`)).toEqual([]);
   }, 120_000);
 
   it('changes the legend with the visualisation and the band', async () => {
     const before = await legendRanges(page);
-    await page.getByLabel('Visualization').selectOption({ label: 'SNR' });
+    await page.getByLabel('Visualization', { exact: true }).selectOption({ label: 'SNR' });
     expect(await waitForHeatmap(page, 'snr:5')).toBe('ready');
     const snr = await legendRanges(page);
     expect(snr).not.toEqual(before);
@@ -102,7 +102,7 @@ describe('floor-plan heatmap', () => {
     await settle(page);
     await screenshot(page, 'floor-plan-02-snr');
 
-    await page.getByLabel('Visualization').selectOption({ label: 'Signal strength' });
+    await page.getByLabel('Visualization', { exact: true }).selectOption({ label: 'Signal strength' });
     await page.getByLabel('Band').selectOption({ label: '2.4 GHz' });
     const state = await waitForHeatmap(page, 'sig-strength:2.4');
     if (state === 'empty') {
@@ -177,8 +177,34 @@ describe('floor-plan heatmap', () => {
     const panel = page.getByRole('region', { name: 'Inspect' });
     await panel.getByTestId('inspect-value').waitFor();
     expect(await panel.getByTestId('inspect-value').textContent()).toMatch(/^-?\d+(\.\d)? dBm$/);
+    // Every visualisation is read at the point, and the APs heard there are named, strongest first.
+    expect(await panel.getByTestId('inspect-values').locator('tr').count()).toBe(7);
+    const rows = panel.getByTestId('inspect-radios').locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    const rssi = (await rows.locator('td:last-child').allTextContents()).map((text) => Number(text.replace('−', '-')));
+    expect(rssi).toEqual([...rssi].sort((a, b) => b - a));
     await settle(page);
     await screenshot(page, 'floor-plan-04-inspect');
+  });
+
+  it('shows the AP markers, switches to contours and back, and recomputes for another receiver height', async () => {
+    expect(await page.getByTestId('floor-overlays').locator('[data-layer="access-point"]').count()).toBeGreaterThan(0);
+    await page.getByLabel('Access points').uncheck();
+    expect(await page.getByTestId('floor-overlays').locator('[data-layer="access-point"]').count()).toBe(0);
+    await page.getByLabel('Access points').check();
+    await page.getByText('Contours', { exact: true }).click();
+    await settle(page);
+    await screenshot(page, 'floor-plan-06-contours');
+    await page.getByText('Heatmap', { exact: true }).click();
+    const before = await countPaintedPixels(page);
+    expect(before).toBeGreaterThan(100);
+    const asked = page.waitForRequest((request) => request.url().includes('/heatmap') && Math.abs(Number(request.postDataJSON()?.['visualization-height']) - 2) < 1e-6);
+    const height = page.getByRole('slider', { name: 'Visualization height' });
+    await height.focus();
+    for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+    await page.getByText('Visualization height: 2.0 m').waitFor();
+    await asked;
+    expect(await waitForHeatmap(page, 'sig-strength:5')).toBe('ready');
   });
 
   it('draws the measured heatmap of the walk-survey project', async () => {

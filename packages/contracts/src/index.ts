@@ -7,6 +7,7 @@ export * from './project.schemas.ts';
 export * from './password-rules.ts';
 export * from './account.schemas.ts';
 export * from './heatmap.schemas.ts';
+export * from './floor-view.schemas.ts';
 import * as authEndpoints from './auth.endpoints.ts';
 import * as userEndpoints from './user.endpoints.ts';
 import * as accountEndpoints from './account.endpoints.ts';

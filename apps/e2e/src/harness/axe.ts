@@ -10,19 +10,21 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: number;
+  /** CSS selectors of the first offending elements, to find them. */
+  targets: string[];
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
-export async function findSeriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe-core in the page (or only within `selector`, e.g. an open dialog) and returns the serious and critical violations. */
+export async function findSeriousAccessibilityViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   // A fading overlay lowers contrast for a moment: judge the page at rest.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.waitForTimeout(300);
   // Evaluated through the DevTools protocol: our CSP (rightly) refuses inline script tags.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
-  });
+  const violations = await page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document | string): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string }> }> }> } }).axe;
+    const result = await axe.run(within ?? document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`) }));
+  }, selector);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -7,4 +7,8 @@ export function registerHeatmapRoutes(app: FastifyInstance, bind: BindDeps, heat
   bindEndpoint(app, bind, heatmapEndpoints.computeHeatmap, ({ actor, params, body }) =>
     heatmaps.compute(actor, params.projectId, params.floorId, body),
   );
+  bindEndpoint(app, bind, heatmapEndpoints.getFloorLayers, ({ actor, params }) => heatmaps.layers(actor, params.projectId, params.floorId));
+  bindEndpoint(app, bind, heatmapEndpoints.inspectFloorPoint, ({ actor, params, body }) =>
+    heatmaps.inspect(actor, params.projectId, params.floorId, body),
+  );
 }

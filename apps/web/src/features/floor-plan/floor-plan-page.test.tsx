@@ -20,8 +20,26 @@ const HEATMAP = {
 };
 const HEATMAP_URL = 'POST /heatmapapi/v1/projects/p-7/floor-plans/12/heatmap';
 
+const LAYERS = {
+  accessPoints: [{ id: 'ap-1', name: 'AP-Lobby', x: 100, y: 50, vendor: 'Acme', model: 'X1', isMine: true, bands: ['5'] }],
+  areas: [{ id: 'ex-1', name: 'Shaft', kind: 'exclusion', points: [[0, 0], [10, 0], [10, 10]] }],
+  tracks: [{ surveyId: 's-1', name: 'Walk', points: [[5, 5], [200, 100]] }],
+};
+const INSPECTED = {
+  xMetres: 10.25,
+  yMetres: 5.25,
+  inScope: true,
+  values: { 'sig-strength': -52.5, 'sig-strength-2nd': -61, snr: 42.5, 'ch-interference': 1, 'nw-health': 1, 'data-rate': 866.7, throughput: 520 },
+  radios: [
+    { radioId: 'r-1', apId: 'ap-1', apName: 'AP-Lobby', band: '5', channel: 36, widthMhz: 80, rssiDbm: -52.5 },
+    { radioId: 'r-2', apId: 'ap-2', apName: '', band: '5', channel: 149, widthMhz: 40, rssiDbm: -61 },
+  ],
+};
+
 function serve(heatmap: MockAnswer) {
   return mockFetch({
+    'GET /heatmapapi/v1/projects/p-7/floor-plans/12/layers': { body: LAYERS },
+    'POST /heatmapapi/v1/projects/p-7/floor-plans/12/inspect': { body: INSPECTED },
     'GET /api/page-config': PAGE_CONFIG,
     'GET /projectapi/v1/projects/p-7/floorPlans': { body: [FLOOR] },
     'GET /projectapi/v1/projects/p-7/imageFiles/img-1': { body: { url: '/files/img-1' } },
@@ -82,5 +100,36 @@ describe('floor-plan page', () => {
     serve({ body: HEATMAP });
     renderApp('/projects/p-7/99');
     expect(await screen.findByText('This project has no floor plan 99.')).toBeTruthy();
+  });
+
+  it("draws the floor's APs and walks, and inspects a point by keyboard: every value and the radios heard", async () => {
+    const { calls } = serve({ body: HEATMAP });
+    renderApp('/projects/p-7/12');
+    await screen.findByTestId('heatmap-legend');
+    const overlays = await screen.findByTestId('floor-overlays');
+    expect(overlays.querySelectorAll('[data-layer="access-point"]')).toHaveLength(1);
+    expect(overlays.querySelectorAll('[data-layer="track"]')).toHaveLength(1);
+    expect(overlays.querySelectorAll('[data-layer="area-exclusion"]')).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText('Areas'));
+    expect(overlays.querySelectorAll('[data-layer="area-exclusion"]')).toHaveLength(1);
+    fireEvent.keyDown(screen.getByTestId('floor-plan-viewer'), { key: 'Enter' });
+    const radios = await screen.findByTestId('inspect-radios');
+    expect(radios.textContent).toContain('AP-Lobby');
+    expect(radios.textContent).toContain('Unnamed AP');
+    expect(radios.textContent).toContain('36 · 5 GHz · 80 MHz');
+    const values = screen.getByTestId('inspect-values');
+    expect(values.textContent).toContain('-52.5 dBm');
+    expect(values.textContent).toContain('866.7 Mbps');
+    expect(values.textContent).toContain('Pass');
+    const request = calls.find((call) => call.url.endsWith('/inspect'));
+    expect(JSON.parse(request?.body ?? '{}').options).toMatchObject({ 'radio-band': '5', 'visualization-height': 1 });
+  });
+
+  it('asks for the heatmap a smartphone sees, 10 dB below the reference', async () => {
+    const { calls } = serve({ body: HEATMAP });
+    renderApp('/projects/p-7/12');
+    await screen.findByTestId('heatmap-legend');
+    fireEvent.change(screen.getByLabelText('Client device'), { target: { value: 'Generic Smartphone' } });
+    await waitFor(() => expect(calls.some((call) => JSON.parse(call.body ?? '{}')['client-offset-db'] === 10)).toBe(true));
   });
 });

@@ -10,10 +10,17 @@ import { useHeatmap } from './api/heatmap.query.ts';
 import { useProjectName } from './api/project-name.query.ts';
 import { FloorPlanViewer } from './floor-plan-viewer.tsx';
 import { BAND_CHOICES, isHeatmapEmpty, VISUALIZATION_CHOICES, type ChosenBand, type ChosenVisualization } from './heatmap-choices.ts';
-import { valueAtPoint } from './heatmap-colour.ts';
 import { HeatmapLegend } from './heatmap-legend.tsx';
 import type { HeatmapLayer } from './heatmap-renderer.ts';
-import { InspectPanel, type InspectedPoint } from './inspect-panel.tsx';
+import { InspectPanel } from './inspect-panel.tsx';
+import { useFloorLayers } from './api/floor-layers.query.ts';
+import { useInspectPoint } from './api/inspect-point.query.ts';
+import { FloorOverlays } from './floor-overlays.tsx';
+import { canSmooth, smoothVertices } from './smooth-vertices.ts';
+import { clientOffsetOf, DEFAULT_VIEW, ViewControls, type ViewSettings } from './view-controls.tsx';
+
+// Smooth mode refines each cell into at most 4×4, keeping the painted grid near 1.5 million values.
+const MAX_SMOOTH_VALUES = 1_500_000;
 
 interface FloorPlanPageProps {
   projectId: string;
@@ -30,13 +37,27 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
   const [type, setType] = useState<ChosenVisualization>('sig-strength');
   const [band, setBand] = useState<ChosenBand>('5');
   const [opacity, setOpacity] = useState(70);
-  const [inspected, setInspected] = useState<(InspectedPoint & { px: { x: number; y: number } }) | null>(null);
-  const heatmap = useHeatmap(projectId, floorPlanRowId, { type, 'radio-band': band }, plan !== null);
+  const [view, setView] = useState<ViewSettings>(DEFAULT_VIEW);
+  const [inspected, setInspected] = useState<{ x: number; y: number } | null>(null);
+  const viewing = { 'radio-band': band, 'visualization-height': view.heightM, 'client-offset-db': clientOffsetOf(view.clientProfile) } as const;
+  const heatmap = useHeatmap(projectId, floorPlanRowId, { type, ...viewing }, plan !== null);
+  const layers = useFloorLayers(projectId, floorPlanRowId, plan !== null);
   const metersPerUnit = plan?.metersPerUnit ?? null;
-  const layer = useMemo<HeatmapLayer | null>(
-    () => (heatmap.data && metersPerUnit ? { bins: heatmap.data.bins, vertices: heatmap.data.vertices, metersPerUnit } : null),
-    [heatmap.data, metersPerUnit],
-  );
+  const inspectRequest = inspected && metersPerUnit ? { xMetres: inspected.x * metersPerUnit, yMetres: inspected.y * metersPerUnit, options: { ...viewing, accuracy: 'very' as const } } : null;
+  const inspection = useInspectPoint(projectId, floorPlanRowId, inspectRequest);
+  const layer = useMemo<HeatmapLayer | null>(() => {
+    if (!heatmap.data || !metersPerUnit || view.mode === 'plan') return null;
+    const { vertices, binType } = heatmap.data;
+    const factor = Math.min(4, Math.floor(Math.sqrt(MAX_SMOOTH_VALUES / Math.max(1, vertices.cols * vertices.rows))));
+    const smooth = view.mode === 'heatmap' && view.smooth && canSmooth(binType) && factor > 1;
+    return {
+      bins: heatmap.data.bins,
+      vertices: smooth ? smoothVertices(vertices, factor) : vertices,
+      metersPerUnit,
+      contours: heatmap.data.contours,
+      style: view.mode === 'contours' ? 'contours' : 'fill',
+    };
+  }, [heatmap.data, metersPerUnit, view.mode, view.smooth]);
 
   const title = plan?.name || t('floorPlanView.title', { floorPlanRowId });
   const header = (
@@ -67,10 +88,7 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
   }
 
   const inspect = (point: { x: number; y: number }) => {
-    if (!heatmap.data || !metersPerUnit) return;
-    const xMetres = point.x * metersPerUnit;
-    const yMetres = point.y * metersPerUnit;
-    setInspected({ xMetres, yMetres, value: valueAtPoint(heatmap.data.vertices, xMetres, yMetres), px: point });
+    if (metersPerUnit) setInspected(point);
   };
   const settled = heatmap.isSuccess && !heatmap.isPlaceholderData;
   const empty = settled && isHeatmapEmpty(heatmap.data);
@@ -84,7 +102,6 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
           value={type}
           onChange={(event) => {
             setType(event.currentTarget.value as ChosenVisualization);
-            setInspected(null);
           }}
           data={VISUALIZATION_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.labelKey) }))}
         />
@@ -93,7 +110,6 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
           value={band}
           onChange={(event) => {
             setBand(event.currentTarget.value as ChosenBand);
-            setInspected(null);
           }}
           data={BAND_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.labelKey) }))}
         />
@@ -112,6 +128,7 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
           </Group>
         ) : null}
       </Group>
+      <ViewControls value={view} onChange={setView} />
       {image.isError ? <Alert color="yellow">{t('floorPlanView.imageFailed')}</Alert> : null}
       {plan.imageId === null ? <Alert color="gray">{t('floorPlanView.noImage')}</Alert> : null}
       <Grid gap="md">
@@ -123,7 +140,8 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
             layer={layer}
             opacity={opacity / 100}
             onInspect={inspect}
-            marker={inspected?.px ?? null}
+            marker={inspected}
+            renderOverlays={(scale) => (layers.data ? <FloorOverlays layers={layers.data} visible={view.layers} width={plan.width} height={plan.height} scale={scale} /> : null)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -139,7 +157,7 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
             ) : heatmap.data ? (
               <HeatmapLegend heatmap={heatmap.data} />
             ) : null}
-            <InspectPanel point={inspected} binType={heatmap.data?.binType ?? 'none'} />
+            <InspectPanel result={inspection.data ?? null} isLoading={inspection.isFetching} isError={inspection.isError} current={type} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeatmapRenderer, type HeatmapLayer } from './heatmap-renderer.ts';
 import { useViewportGestures } from './use-viewport-gestures.ts';
@@ -15,18 +15,20 @@ interface FloorPlanViewerProps {
   /** A clicked point in image pixels. */
   onInspect: (point: { x: number; y: number }) => void;
   marker: { x: number; y: number } | null;
+  /** Drawn above the heatmap in image pixels; gets the zoom so markers keep their screen size. */
+  renderOverlays?: (scale: number) => ReactNode;
 }
 
 const KEY_PAN = 40;
 
 /** The React shell of the viewer: image and heatmap canvas in one transformed wrapper. */
-export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onInspect, marker }: FloorPlanViewerProps) {
+export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onInspect, marker, renderOverlays }: FloorPlanViewerProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const renderer = useRef<HeatmapRenderer | null>(null);
-  const { scale, handlers, zoomBy, fit, pan, transform } = useViewportGestures({ box, wrapper, contentWidth: width, contentHeight: height, onClickContent: onInspect });
+  const { scale, handlers, zoomBy, fit, pan, centre, transform } = useViewportGestures({ box, wrapper, contentWidth: width, contentHeight: height, onClickContent: onInspect });
 
   useEffect(() => {
     if (!canvas.current) return;
@@ -42,6 +44,8 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
     else if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
     else if (event.key === '-') zoomBy(1 / ZOOM_STEP);
     else if (event.key === '0') fit();
+    // Keyboard inspection: the point under the middle of the view (pan with the arrows first).
+    else if (event.key === 'Enter' || event.key === 'i') onInspect(centre());
     else return;
     event.preventDefault();
   };
@@ -72,6 +76,7 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
             data-testid="heatmap-canvas"
             style={{ position: 'absolute', inset: 0, width, height, opacity, pointerEvents: 'none', imageRendering: 'pixelated' }}
           />
+          {renderOverlays?.(scale)}
           {marker ? (
             <div
               aria-hidden

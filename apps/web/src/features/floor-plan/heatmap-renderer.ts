@@ -1,3 +1,4 @@
+import type { HeatmapResult } from '@airscope/contracts';
 import { metres } from '@airscope/core';
 import { paintVertices, type HeatmapBin, type HeatmapVertices } from './heatmap-colour.ts';
 import { metresToPixels } from './floor-units.ts';
@@ -7,6 +8,10 @@ export interface HeatmapLayer {
   vertices: HeatmapVertices;
   /** Metres per image pixel of the floor. */
   metersPerUnit: number;
+  /** Isolines per legend threshold, rings in floor metres; drawn instead of the fill in contour view. */
+  contours?: HeatmapResult['contours'];
+  /** `fill` paints the cells, `contours` draws only the isolines. */
+  style?: 'fill' | 'contours';
 }
 
 /**
@@ -34,6 +39,10 @@ export class HeatmapRenderer {
     if (!context) return;
     context.clearRect(0, 0, this.canvas.width, this.canvas.height);
     if (!layer || layer.vertices.cols === 0 || layer.vertices.rows === 0 || layer.metersPerUnit <= 0) return;
+    if (layer.style === 'contours') {
+      this.drawContours(context, layer);
+      return;
+    }
     const { vertices, metersPerUnit } = layer;
     this.scratch.width = vertices.cols;
     this.scratch.height = vertices.rows;
@@ -49,5 +58,21 @@ export class HeatmapRenderer {
       metresToPixels(metres(vertices.cols * vertices.cellSize), metersPerUnit),
       metresToPixels(metres(vertices.rows * vertices.cellSize), metersPerUnit),
     );
+  }
+
+  /** Each threshold's rings stroked in the colour of the bin that starts there. */
+  private drawContours(context: CanvasRenderingContext2D, layer: HeatmapLayer): void {
+    const scale = 1 / layer.metersPerUnit;
+    context.lineWidth = Math.max(1.5, this.canvas.width / 600);
+    context.lineJoin = 'round';
+    for (const level of layer.contours ?? []) {
+      context.strokeStyle = layer.bins.find((bin) => bin.from === level.threshold)?.color ?? '#333';
+      context.beginPath();
+      for (const ring of level.rings) {
+        ring.forEach(([x, y], index) => (index === 0 ? context.moveTo(x * scale, y * scale) : context.lineTo(x * scale, y * scale)));
+        context.closePath();
+      }
+      context.stroke();
+    }
   }
 }

@@ -1,31 +1,77 @@
-import type { HeatmapResult } from '@airscope/contracts';
-import { Paper, Text, Title } from '@mantine/core';
+import type { InspectResult } from '@airscope/contracts';
+import { Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useValueLabel } from './use-value-label.ts';
+import { VISUALIZATION_CHOICES, type ChosenVisualization } from './heatmap-choices.ts';
+import { formatHeatmapValue, UNIT_OF } from './format-heatmap-value.ts';
 
-/** A point the user clicked: floor metres and the heatmap value there (null: no value). */
-export interface InspectedPoint {
-  xMetres: number;
-  yMetres: number;
-  value: number | null;
+interface InspectPanelProps {
+  /** Null until the user points at the plan. */
+  result: InspectResult | null;
+  isLoading: boolean;
+  isError: boolean;
+  current: ChosenVisualization;
 }
 
-export function InspectPanel({ point, binType }: { point: InspectedPoint | null; binType: HeatmapResult['binType'] }) {
-  const { t } = useTranslation();
-  const { formatNumber, formatValue } = useValueLabel(binType);
+/** The inspect tool: every visualisation's value at the point (the one on screen first) and the radios heard there. */
+export function InspectPanel({ result, isLoading, isError, current }: InspectPanelProps) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const ordered = [...VISUALIZATION_CHOICES].sort((a, b) => Number(b.value === current) - Number(a.value === current));
   return (
-    <Paper withBorder radius="md" p="sm" role="region" aria-label={t('floorPlanView.inspect.title')} aria-live="polite">
+    <Paper withBorder radius="md" p="sm" role="region" aria-label={t('floorPlanView.inspect.title')} aria-live="polite" data-testid="inspect-panel">
       <Title order={2} size="h5" mb={4}>
         {t('floorPlanView.inspect.title')}
       </Title>
-      {point ? (
+      {isError ? (
+        <Text size="sm" c="red">{t('floorPlanView.inspect.failed')}</Text>
+      ) : isLoading ? (
+        <Loader size="sm" aria-label={t('floorPlanView.inspect.loading')} />
+      ) : result ? (
         <>
-          <Text fw={700} size="lg" data-testid="inspect-value">
-            {point.value === null ? t('floorPlanView.inspect.noValue') : formatValue(point.value)}
+          <Text size="xs" c="dimmed" mb={4}>
+            {t('floorPlanView.inspect.position', { x: number.format(result.xMetres), y: number.format(result.yMetres) })}
+            {result.inScope ? '' : ` · ${t('floorPlanView.inspect.outOfScope')}`}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('floorPlanView.inspect.position', { x: formatNumber(point.xMetres), y: formatNumber(point.yMetres) })}
-          </Text>
+          <Table fz="sm" verticalSpacing={2} horizontalSpacing={4} data-testid="inspect-values">
+            <Table.Tbody>
+              {ordered.map((choice) => {
+                const value = result.values[choice.value];
+                return (
+                  <Table.Tr key={choice.value} data-vis={choice.value} fw={choice.value === current ? 700 : undefined}>
+                    <Table.Td>{t(choice.labelKey)}</Table.Td>
+                    <Table.Td ta="right" data-testid={choice.value === current ? 'inspect-value' : undefined}>
+                      {value === null ? '–' : formatHeatmapValue(t, i18n.language, UNIT_OF[choice.value], value)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <Title order={3} size="h6" mt="sm" mb={2}>
+            {t('floorPlanView.inspect.radiosTitle', { count: result.radios.length })}
+          </Title>
+          {result.radios.length === 0 ? (
+            <Text size="sm" c="dimmed">{t('floorPlanView.inspect.noRadios')}</Text>
+          ) : (
+            <Table fz="xs" verticalSpacing={2} horizontalSpacing={4} data-testid="inspect-radios">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('floorPlanView.inspect.ap')}</Table.Th>
+                  <Table.Th>{t('floorPlanView.inspect.channel')}</Table.Th>
+                  <Table.Th ta="right">{t('floorPlanView.units.dBm')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.radios.map((radio) => (
+                  <Table.Tr key={radio.radioId}>
+                    <Table.Td>{radio.apName || t('floorPlanView.inspect.unnamedAp')}</Table.Td>
+                    <Table.Td>{t('floorPlanView.inspect.channelValue', { channel: radio.channel, band: radio.band, width: radio.widthMhz })}</Table.Td>
+                    <Table.Td ta="right">{number.format(radio.rssiDbm)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
         </>
       ) : (
         <Text size="sm" c="dimmed">

@@ -91,5 +91,7 @@ export function useViewportGestures({ box, wrapper, contentWidth, contentHeight,
   };
 
   const pan = (dx: number, dy: number) => apply(panViewport(viewport.current, dx, dy));
-  return { scale, handlers, zoomBy, fit, pan, transform: viewportTransform(viewport.current) };
+  /** The content point (image pixels) under the middle of the box: where keyboard inspection looks. */
+  const centre = () => screenToContent(viewport.current, (box.current?.clientWidth ?? 0) / 2, (box.current?.clientHeight ?? 0) / 2);
+  return { scale, handlers, zoomBy, fit, pan, centre, transform: viewportTransform(viewport.current) };
 }

@@ -2,7 +2,7 @@ import { heatmapEndpoints, type HeatmapOptions } from '@airscope/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 
-export type HeatmapRequest = Pick<HeatmapOptions, 'type' | 'radio-band'>;
+export type HeatmapRequest = Pick<HeatmapOptions, 'type' | 'radio-band' | 'visualization-height' | 'client-offset-db'>;
 
 export const heatmapQuery = (projectId: string, floorRowId: number, request: HeatmapRequest) =>
   queryOptions({
