@@ -54,3 +54,5 @@ export * from './visualisation/contours.ts';
 export * from './visualisation/technology-naming.ts';
 
 export * from './kpi/kpi-average.ts';
+
+export * from './materials/stock-materials.ts';

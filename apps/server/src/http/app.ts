@@ -25,6 +25,9 @@ import { registerHeatmapRoutes } from '../modules/heatmaps/heatmaps.routes.ts';
 import { createHeatmapsService } from '../modules/heatmaps/heatmaps.service.ts';
 import { createProjectsRepository } from '../modules/projects/projects.repository.ts';
 import { registerProjectRoutes } from '../modules/projects/projects.routes.ts';
+import { createPlanningRepository } from '../modules/planning/planning.repository.ts';
+import { registerPlanningRoutes } from '../modules/planning/planning.routes.ts';
+import { createPlanningService } from '../modules/planning/planning.service.ts';
 import { createProjectsService } from '../modules/projects/projects.service.ts';
 import { createFileSigner } from '../modules/projects/signed-file-urls.ts';
 import { loadServerSecret } from '../modules/secrets/server-secrets.ts';
@@ -99,6 +102,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const projectsRepository = createProjectsRepository(db);
   const projectsService = createProjectsService({ assertLicenceAllowsWrites, projects: projectsRepository, blobs, queue, signer, clock });
   registerProjectRoutes(app, bind, projectsService);
+  const planning = createPlanningService({
+    blobs,
+    planning: createPlanningRepository(db),
+    projects: projectsRepository,
+    projectsService,
+    assertLicenceAllowsWrites,
+    featureFlags: config.featureFlags,
+    clock,
+  });
+  registerPlanningRoutes(app, bind, planning);
   registerHeatmapRoutes(app, bind, createHeatmapsService({ projectsService, blobs, projects: projectsRepository, cache: createHeatmapCache(), log: app.log }));
 
   app.setNotFoundHandler((deps.serveWeb ?? true) ? await installStaticWeb(app, config.webDistDir) : sendNotFound);
