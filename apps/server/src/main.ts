@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/db.types.ts';
 import { buildApp } from './http/app.ts';
+import { flushErrorReports, startErrorReporting } from './error-reporting/error-reporting.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { startMaintenanceWorker } from './worker/maintenance.worker.ts';
 import { registerJobs } from './worker/register-jobs.ts';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const role = parseRole(process.argv, config.role);
   const log = pino({ level: config.logLevel });
+  if (await startErrorReporting({ dsn: config.sentryDsn })) log.info('error reporting on');
   const handle = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pg') },
   );
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     for (const stop of stops.reverse()) await stop();
+    await flushErrorReports();
     await handle.close();
     process.exit(0);
   };

@@ -26,6 +26,8 @@ export const PageConfigSchema = z.object({
   optimizerBaseUrl: z.string(),
   plannerBaseUrl: z.string(),
   releaseNotesVersion: z.string(),
+  /** Error reporting in the browser; absent when reporting is off. */
+  sentryDsn: z.string().optional(),
 });
 export type PageConfig = z.infer<typeof PageConfigSchema>;
 

@@ -54,5 +54,9 @@ export * from './visualisation/contours.ts';
 export * from './visualisation/technology-naming.ts';
 
 export * from './kpi/kpi-average.ts';
+export * from './kpi/kpi-counts.ts';
+
+export * from './capacity/capacity-types.ts';
+export * from './capacity/plan-capacity.ts';
 
 export * from './materials/stock-materials.ts';

@@ -60,8 +60,9 @@ export function assembleProject(contents: ArchiveContents, limits: EsxLimits): E
     collections: collections as EsxCollections,
     extraCollections,
     deletedRecords,
-    imageFiles: contents.imageFiles,
-    trackFiles: contents.trackFiles,
+    // Files a sink received are not the model's to hold (their entries here carry no bytes).
+    imageFiles: contents.filesSunk ? [] : contents.imageFiles,
+    trackFiles: contents.filesSunk ? [] : contents.trackFiles,
     otherFiles,
     radioChannels: deriveRadioChannels(collections),
     warnings: capWarnings(warnings, limits.maxWarnings),

@@ -24,6 +24,21 @@ export interface EsxRawFile {
   bytes: Buffer;
 }
 
+/** An image, track or uninterpreted entry handed to a `ReadEsxOptions.onFile` sink as soon as it is inflated. */
+export type EsxArchiveFile = ({ kind: 'image' } & EsxImageFile) | ({ kind: 'track' } & EsxTrackFile) | ({ kind: 'other' } & EsxRawFile);
+
+export interface ReadEsxOptions {
+  /**
+   * Receives every image, track and uninterpreted entry right after it is inflated and checked, so a caller
+   * can store it and let the bytes go instead of holding the whole archive in memory. The read waits for
+   * each call; a rejection ends the read with that error. With a sink, the project's `imageFiles`,
+   * `trackFiles` and `otherFiles` hold only what the sink did not receive (unknown JSON files that turned
+   * out not to be collections). Entries come before the archive is fully validated: a read that fails
+   * later has already handed some files over, which the caller must discard.
+   */
+  onFile?: (file: EsxArchiveFile) => Promise<void>;
+}
+
 /** A JSON object as found in the file, not validated beyond being an object. */
 export type JsonObject = Record<string, unknown>;
 

@@ -4,6 +4,7 @@ export { summarizeEsx } from './summarize-esx.ts';
 export { EsxError, EsxErrorCode, isEsxError } from './esx-error.ts';
 export { DEFAULT_ESX_LIMITS, resolveEsxLimits, type EsxLimits } from './esx-limits.ts';
 export type {
+  EsxArchiveFile,
   EsxImageFile,
   EsxImageType,
   EsxProject,
@@ -12,6 +13,7 @@ export type {
   EsxWarning,
   EsxWarningCode,
   JsonObject,
+  ReadEsxOptions,
 } from './esx-project.ts';
 export {
   ESX_COLLECTION_NAMES,

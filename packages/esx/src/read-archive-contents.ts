@@ -2,7 +2,7 @@ import type yauzl from 'yauzl';
 import { classifyEntry, type EntryKind } from './classify-entry.ts';
 import { detectImageType } from './detect-image-type.ts';
 import type { EsxLimits } from './esx-limits.ts';
-import type { EsxImageFile, EsxRawFile, EsxTrackFile } from './esx-project.ts';
+import type { EsxImageFile, EsxRawFile, EsxTrackFile, ReadEsxOptions } from './esx-project.ts';
 import { assertSafeJsonStructure, parseSafeJson } from './parse-safe-json.ts';
 import type { ZipEntryInfo } from './read-zip-directory.ts';
 import { readZipEntry, type InflateBudget } from './read-zip-entry.ts';
@@ -25,11 +25,23 @@ export interface ArchiveContents {
   imageFiles: EsxImageFile[];
   trackFiles: EsxTrackFile[];
   otherFiles: EsxRawFile[];
+  /** True when a sink took the files: the lists above then hold ids and types only (empty bytes), for the checks. */
+  filesSunk: boolean;
 }
 
-/** Inflates entries one at a time (never two streams open), under one shared inflate budget. */
-export async function readArchiveContents(zipfile: yauzl.ZipFile, entries: readonly ZipEntryInfo[], limits: EsxLimits): Promise<ArchiveContents> {
-  const contents: ArchiveContents = { formatVersion: undefined, documents: [], imageFiles: [], trackFiles: [], otherFiles: [] };
+const NO_BYTES = Buffer.alloc(0);
+
+/**
+ * Inflates entries one at a time (never two streams open), under one shared inflate budget. With a sink,
+ * each binary entry is handed over at once and only its id is kept, so at most one is held at a time.
+ */
+export async function readArchiveContents(
+  zipfile: yauzl.ZipFile,
+  entries: readonly ZipEntryInfo[],
+  limits: EsxLimits,
+  sink?: ReadEsxOptions['onFile'],
+): Promise<ArchiveContents> {
+  const contents: ArchiveContents = { formatVersion: undefined, documents: [], imageFiles: [], trackFiles: [], otherFiles: [], filesSunk: sink !== undefined };
   const budget: InflateBudget = { remainingBytes: limits.maxTotalUncompressedBytes };
   for (const info of entries) {
     const kind = classifyEntry(info.name);
@@ -43,19 +55,23 @@ export async function readArchiveContents(zipfile: yauzl.ZipFile, entries: reado
       }
       case 'image': {
         const bytes = await readZipEntry(zipfile, info, limits.maxEntryBytes, budget);
-        contents.imageFiles.push({ imageId: kind.imageId, type: detectImageType(bytes), bytes });
+        const image: EsxImageFile = { imageId: kind.imageId, type: detectImageType(bytes), bytes };
+        if (sink) await sink({ kind: 'image', ...image });
+        contents.imageFiles.push(sink ? { ...image, bytes: NO_BYTES } : image);
         break;
       }
       case 'track': {
         const bytes = await readZipEntry(zipfile, info, limits.maxEntryBytes, budget);
-        contents.trackFiles.push({ binaryFileId: kind.binaryFileId, bytes });
+        if (sink) await sink({ kind: 'track', binaryFileId: kind.binaryFileId, bytes });
+        contents.trackFiles.push({ binaryFileId: kind.binaryFileId, bytes: sink ? NO_BYTES : bytes });
         break;
       }
       case 'other': {
         const bytes = await readZipEntry(zipfile, info, limits.maxEntryBytes, budget);
         // Unknown JSON is kept verbatim, but still may not be deep or carry prototype keys.
         if (info.name.toLowerCase().endsWith('.json')) assertSafeJsonStructure(bytes, info.name, limits.maxJsonDepth);
-        contents.otherFiles.push({ name: info.name, bytes });
+        if (sink) await sink({ kind: 'other', name: info.name, bytes });
+        else contents.otherFiles.push({ name: info.name, bytes });
         break;
       }
       default: {

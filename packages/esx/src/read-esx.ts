@@ -2,7 +2,7 @@ import type yauzl from 'yauzl';
 import { assembleProject } from './assemble-project.ts';
 import { EsxError, EsxErrorCode } from './esx-error.ts';
 import { resolveEsxLimits, type EsxLimits } from './esx-limits.ts';
-import type { EsxProject } from './esx-project.ts';
+import type { EsxProject, ReadEsxOptions } from './esx-project.ts';
 import { openZipArchive } from './open-zip-archive.ts';
 import { readArchiveContents } from './read-archive-contents.ts';
 import { readZipDirectory, type ZipEntryInfo } from './read-zip-directory.ts';
@@ -12,15 +12,15 @@ const CLOSE_WAIT_MS = 2000;
 /**
  * Reads an Ekahau .esx project from a file path into a validated model. The archive is read with
  * random access, entry by entry; every cap of `limits` is enforced and every refusal is an EsxError.
- * Nothing is written to disk.
+ * Nothing is written to disk; `options.onFile` may take the binary entries as they come (see ReadEsxOptions).
  */
-export async function readEsx(filePath: string, limits?: Partial<EsxLimits>): Promise<EsxProject> {
+export async function readEsx(filePath: string, limits?: Partial<EsxLimits>, options: ReadEsxOptions = {}): Promise<EsxProject> {
   const resolved = resolveEsxLimits(limits);
   const { zipfile, archiveBytes } = await openZipArchive(filePath, resolved);
   try {
     const entries = await readZipDirectory(zipfile, archiveBytes, resolved);
     assertEkahauLayout(entries);
-    const contents = await readArchiveContents(zipfile, entries, resolved);
+    const contents = await readArchiveContents(zipfile, entries, resolved, options.onFile);
     return assembleProject(contents, resolved);
   } finally {
     await closeZipFile(zipfile);

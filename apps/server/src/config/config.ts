@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.default(true),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Airscope <no-reply@airscope.local>'),
+  INTERNAL_EMAIL_DOMAINS: z.string().default('airscope.app,airscope.io'),
+  SENTRY_DSN: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -61,6 +63,10 @@ export interface AppConfig {
   publicUrl: string;
   /** SMTP when SMTP_URL is set; otherwise messages land in DATA_DIR/outbox (dev page /dev/outbox). */
   mail: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; dir: string; from: string };
+  /** Company e-mail domains whose users analytics flags as internal (spec §6). */
+  internalEmailDomains: string[];
+  /** Error reporting is off without a DSN. */
+  sentryDsn: string | undefined;
   blobStore: { kind: 'local'; root: string } | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 }
 
@@ -137,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
+    internalEmailDomains: e.INTERNAL_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    sentryDsn: e.SENTRY_DSN,
   };
 }

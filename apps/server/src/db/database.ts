@@ -22,11 +22,20 @@ export type DatabaseTarget =
   | { kind: 'embedded'; dataDir?: string } // no dataDir: in memory (tests)
   | { kind: 'postgres'; url: string; schema?: string };
 
+/**
+ * The engine's own start parameters plus a smaller buffer cache. PostgreSQL's default 128 MB of shared
+ * buffers lives inside the WebAssembly heap, is touched as pages are written, and that heap never shrinks:
+ * a large import pinned the whole 128 MB for the rest of the process. The data folder's files are cached
+ * by the operating system anyway, so 16 MB costs reads little and keeps the process well under its
+ * memory target (bench/src/upload-pipeline.bench.ts).
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Opens the embedded engine (a folder, or memory) or a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'embedded') {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const pglite = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
     const dialect = new PgliteDialect(pglite);
     const db = new Kysely<Database>({ dialect });
     const executeSql = (text: string, values?: unknown[]) =>

@@ -195,6 +195,146 @@ export interface AccountRequestsTable {
   requested_at: Timestamp;
 }
 
+/** A rendered report: queued, running (progress 0–100), done with its stored file, or failed. */
+export interface ReportsTable {
+  id: Generated<string>;
+  project_id: string;
+  created_by: string;
+  format: string;
+  language: string;
+  options: ColumnType<Record<string, unknown>, string, string>;
+  status: string;
+  progress: Generated<number>;
+  blob_key: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type ReportRow = Selectable<ReportsTable>;
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  level: string;
+  title: string;
+  description: string;
+  params: ColumnType<Record<string, string>, string, string>;
+  link: string | null;
+  /** One notification per user and key (e.g. a licence's expiry date); null for events that may repeat. */
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  received_at: Timestamp;
+  source: string;
+  action_type: string;
+  action_at: Timestamp;
+  timezone_offset: number;
+  session_id: string;
+  internal_user: boolean;
+  user_type: string;
+  /** HMAC-SHA-1 with the deployment's analytics key: no raw ids or e-mails are stored. */
+  user_hash: string | null;
+  license_hash: string | null;
+  org_id: string | null;
+  user_agent: string | null;
+  os: string | null;
+  os_version: string | null;
+  browser: string | null;
+  browser_version: string | null;
+  params: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface SecureSharesTable {
+  id: Generated<string>;
+  project_id: string;
+  email: string;
+  /** SHA-256 of the key in the e-mailed link. */
+  key_hash: string;
+  created_by: string | null;
+  guest_user_id: string | null;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface SecureShareCodesTable {
+  id: Generated<string>;
+  share_id: string;
+  /** HMAC of the code with a server secret, bound to the share. */
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  used_at: Timestamp | null;
+  superseded_at: Timestamp | null;
+}
+
+export interface SecureShareRequestsTable {
+  id: Generated<string>;
+  action: string;
+  ip: string;
+  requested_at: Timestamp;
+}
+
+/** Insights read models (migration 20261123T1300-insights), written only by the refresh-insights job. */
+export interface InsightProjectStateTable {
+  project_id: string;
+  computed_version: number;
+  last_survey_at: Timestamp | null;
+  computed_at: Timestamp;
+}
+
+export interface InsightSurveyEventsTable {
+  id: Generated<string>;
+  project_id: string;
+  survey_id: string;
+  floor_plan_row_id: string | null;
+  floor_plan_name: string;
+  started_at: Timestamp;
+  created_by: string;
+  duration_seconds: number;
+  distance_meters: number;
+  discovered_aps: number;
+}
+
+export interface InsightDeviceCountsTable {
+  id: Generated<string>;
+  project_id: string;
+  floor_plan_row_id: string | null;
+  ap_name: string;
+  vendor: string;
+  model: string;
+  wifi_generation: string;
+  radio_count: number;
+  channel_and_power: string;
+  height: number | null;
+  installation: string;
+  device_count: number;
+}
+
+/** Pass counts per criterion; a KPI is passed / cells over whichever rows a request sums. */
+export interface InsightKpisTable {
+  id: Generated<string>;
+  project_id: string;
+  scope: 'project' | 'floor' | 'area';
+  floor_plan_row_id: string | null;
+  area_id: string;
+  area_name: string;
+  band: string;
+  /** YYYY-MM-DD; null = computed from every survey (or the plan, without surveys). */
+  survey_day: ColumnType<string | null, string | null, string | null>;
+  rssi_cells: number; rssi_passed: number; rssi_issues: number;
+  rssi2_cells: number; rssi2_passed: number; rssi2_issues: number;
+  snr_cells: number; snr_passed: number; snr_issues: number;
+  ci_cells: number; ci_passed: number; ci_issues: number;
+  health_cells: number; health_passed: number; health_issues: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   licenses: LicensesTable;
@@ -213,6 +353,16 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   password_resets: PasswordResetsTable;
   account_requests: AccountRequestsTable;
+  notifications: NotificationsTable;
+  analytics_events: AnalyticsEventsTable;
+  secure_shares: SecureSharesTable;
+  secure_share_codes: SecureShareCodesTable;
+  secure_share_requests: SecureShareRequestsTable;
+  insight_project_state: InsightProjectStateTable;
+  insight_survey_events: InsightSurveyEventsTable;
+  insight_device_counts: InsightDeviceCountsTable;
+  insight_kpis: InsightKpisTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -222,5 +372,6 @@ export type OrganisationRow = Selectable<OrganisationsTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type UploadRow = Selectable<UploadsTable>;
 export type FloorPlanRow = Selectable<ProjectFloorPlansTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
 /** A floor plan as the import writes it; the database adds row_id and the caller the project. */
 export type NewFloorPlan = Omit<FloorPlanRow, 'row_id' | 'project_id'>;

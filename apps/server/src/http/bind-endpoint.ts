@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { EndpointDef } from '@airscope/contracts';
-import { HttpError } from './http-error.ts';
+import { isGuestAllowed, type EndpointDef } from '@airscope/contracts';
+import { forbidden, HttpError } from './http-error.ts';
 import type { Actor } from './actor.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -66,6 +66,8 @@ export function bindEndpoint<E extends EndpointDef>(
     // Authentication runs before validation so an anonymous caller learns nothing about the route's shape.
     onRequest: async (request) => {
       request.actor = endpoint.access === 'session' ? await deps.requireActor(request) : null;
+      // A secure-sharing guest reaches only read calls of its one project (deny by default).
+      if (request.actor?.session.role === 'GUEST' && !isGuestAllowed(endpoint)) throw forbidden();
     },
     preValidation: async (request) => assertContentType(endpoint, request),
     handler: async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_TEXT } from '@airscope/contracts';
+import { reportServerError } from '../error-reporting/error-reporting.ts';
 import { HttpError, toErrorBody } from './http-error.ts';
 
 function describeValidation(error: FastifyError): string {
@@ -33,6 +34,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(toErrorBody(message, request.id, error.code));
     }
     request.log.error({ err: error }, 'request failed');
+    reportServerError(error, { requestId: request.id, method: request.method, route: request.routeOptions.url ?? 'unmatched' });
     return reply.status(500).send(toErrorBody(ERROR_TEXT.unexpected, request.id, 'INTERNAL'));
   });
 }

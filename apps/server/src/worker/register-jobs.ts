@@ -6,6 +6,10 @@ import { createProjectsRepository } from '../modules/projects/projects.repositor
 import { runImportUpload, IMPORT_UPLOAD_JOB } from '../modules/uploads/import-upload.job.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
 import { DELETE_PROJECT_JOB } from '../modules/projects/projects.service.ts';
+import { createInsightsWriter } from '../modules/insights/insights-writer.repository.ts';
+import { queueInsightsRefresh, REFRESH_INSIGHTS_JOB, runRefreshInsights } from '../modules/insights/refresh-insights.job.ts';
+import { RENDER_REPORT_JOB, runRenderReport } from '../modules/reports/render-report.job.ts';
+import { createReportsRepository } from '../modules/reports/reports.repository.ts';
 import type { BlobStore } from '../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../storage/queue/job-queue.ts';
 
@@ -23,8 +27,13 @@ export interface WorkerDeps {
 export async function registerJobs(deps: WorkerDeps): Promise<void> {
   const uploads = createUploadsRepository(deps.db);
   const projects = createProjectsRepository(deps.db);
-  const importDeps = { db: deps.db, uploads, projects, blobs: deps.blobs, clock: deps.clock, log: deps.log };
+  const importDeps = { db: deps.db, uploads, projects, blobs: deps.blobs, clock: deps.clock, log: deps.log, queue: deps.queue };
   await deps.queue.work<{ uploadId: string }>(IMPORT_UPLOAD_JOB, (data) => runImportUpload(importDeps, data.uploadId));
+  const reportDeps = { reports: createReportsRepository(deps.db), projects, blobs: deps.blobs, clock: deps.clock, log: deps.log };
+  await deps.queue.work<{ reportId: string }>(RENDER_REPORT_JOB, ({ reportId }) => runRenderReport(reportDeps, reportId));
+  await deps.queue.work<{ projectId: string }>(REFRESH_INSIGHTS_JOB, ({ projectId }) => runRefreshInsights({ db: deps.db, projects, blobs: deps.blobs, clock: deps.clock }, projectId));
+  // Projects without stored insights for their current version (the seeded demos, projects from before insights) are computed once.
+  for (const projectId of await createInsightsWriter(deps.db).listStaleProjects()) await queueInsightsRefresh(deps.queue, projectId);
   await deps.queue.work<{ projectId: string }>(DELETE_PROJECT_JOB, async ({ projectId }) => {
     const project = await projects.findById(projectId);
     if (!project || project.status !== 'DELETE_REQUESTED') return;

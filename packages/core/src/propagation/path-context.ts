@@ -9,8 +9,8 @@ import { AREA_EDGE_STRIDE, bandIndex, WALL_STRIDE, type PreparedFloor } from './
 
 /** Stride of a path wall: ax, ay, ex, ey, loss dB at normal incidence, nx, ny, tLow, tHigh. */
 export const PATH_WALL_STRIDE = 9;
-/** Stride of a path area edge: ax, ay, ex, ey, dB/m, tLow, tHigh. */
-export const PATH_AREA_EDGE_STRIDE = 7;
+/** Stride of a path area edge: ax, ay, ex, ey, dB/m, tLow, tHigh, area index on the receiver floor. */
+export const PATH_AREA_EDGE_STRIDE = 8;
 
 /** A slab crossed between the radio's and the receiver's floor. */
 export interface CrossedSlab {
@@ -92,7 +92,7 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
     const id = receiver.areaEdges[o + 4]!;
     if (areaAtt[id] === 0) continue;
     const e = receiver.areaEdges;
-    areaEdges.set([e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, areaAtt[id]!, areaTLow[id]!, areaTHigh[id]!], areaEdgeCount++ * PATH_AREA_EDGE_STRIDE);
+    areaEdges.set([e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, areaAtt[id]!, areaTLow[id]!, areaTHigh[id]!, id], areaEdgeCount++ * PATH_AREA_EDGE_STRIDE);
   }
   return {
     sx: radio.position.x, sy: radio.position.y, sz, dz,

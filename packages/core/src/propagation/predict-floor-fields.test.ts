@@ -40,7 +40,7 @@ describe('predictFloorFields', () => {
       const withWall = field(makeFloor([...walls, extra]));
       for (let i = 0; i < without.length; i++) expect(withWall[i]).toBeLessThanOrEqual(without[i]! + 1e-4);
     }), { numRuns: 40 });
-  });
+  }, 60_000);
 
   it('never raises the signal when walls get thicker or more lossy', () => {
     fc.assert(fc.property(fc.array(wallArb, { minLength: 1, maxLength: 6 }), fc.double({ min: 1, max: 4, noNaN: true }), (walls, scale) => {
@@ -48,7 +48,7 @@ describe('predictFloorFields', () => {
       const thick = field(makeFloor(walls.map((w): WallSegmentM => ({ ...w, thicknessM: metres(w.thicknessM * scale) }))));
       for (let i = 0; i < thin.length; i++) expect(thick[i]).toBeLessThanOrEqual(thin[i]! + 1e-4);
     }), { numRuns: 40 });
-  });
+  }, 60_000);
 
   it('charges a wall its dB × 1/cos θ, capped at ×2', () => {
     const f = field(makeFloor([makeWall(10, 0, 10, 12, 10)]), makeRadio({ x: 3, y: 6, heightM: metres(1) }));
@@ -112,6 +112,41 @@ describe('predictFloorFields', () => {
         for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThanOrEqual(0.01);
       }
     }), { numRuns: 25 });
+  }, 120_000);
+
+  it('finds exactly the walls the reference finds when walls, radios and cell centres line up', () => {
+    // Walls and radios snapped to cell centres and corners (0.25 m steps on a 0.5 m grid) put many cells
+    // exactly on shadow boundaries and on walls, where only the exact crossing test can decide.
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+      const rnd = seededRandom(seed);
+      const snap = (v: number): number => Math.round(v * 4) / 4;
+      const walls = Array.from({ length: 30 }, () => ({ ...makeWall(snap(rnd() * 20), snap(rnd() * 12), snap(rnd() * 20), snap(rnd() * 12), 1 + rnd() * 15), ...(rnd() < 0.3 ? { topM: metres(1.4) } : {}) }));
+      const radios = Array.from({ length: 3 }, (_, k) => makeRadio({ id: `r${k}`, x: snap(rnd() * 20), y: snap(rnd() * 12) }));
+      const floor = makeFloor(walls);
+      const fast = predictFloorFields(floor, radios, grid, { signalFloorDbm: -500 });
+      const ref = predictFloorFieldsReference(floor, radios, grid, { signalFloorDbm: -500 });
+      for (const r of radios) {
+        const a = fast.fields.get(r.id)!, b = ref.fields.get(r.id)!;
+        for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThanOrEqual(0.01);
+      }
+    }), { numRuns: 20 });
+  }, 60_000);
+
+  it('gives the same fields with the per-cell kernel on random floors', () => {
+    const rnd = seededRandom(42);
+    const walls = Array.from({ length: 60 }, () => ({ ...makeWall(rnd() * 20, rnd() * 12, rnd() * 20, rnd() * 12, 1 + rnd() * 15), ...(rnd() < 0.3 ? { topM: metres(1.4) } : {}) }));
+    const areas = Array.from({ length: 4 }, () => {
+      const x = rnd() * 16, y = rnd() * 9, w = 1 + rnd() * 5, h = 1 + rnd() * 4;
+      return { polygon: [pointM(x, y), pointM(x + w, y), pointM(x + w * 0.8, y + h), pointM(x, y + h)], attenuationDbPerM: sameOnAllBands(rnd() * 5), ...(rnd() < 0.5 ? { topM: metres(1.5) } : {}) };
+    });
+    const radios = Array.from({ length: 6 }, (_, k) => makeRadio({ id: `r${k}`, x: rnd() * 20, y: rnd() * 12 }));
+    const floor = makeFloor(walls, { attenuationAreas: areas });
+    const shadows = predictFloorFields(floor, radios, grid);
+    const perCell = predictFloorFields(floor, radios, grid, { perCellKernel: true });
+    for (const r of radios) {
+      const a = shadows.fields.get(r.id)!, b = perCell.fields.get(r.id)!;
+      for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThanOrEqual(1e-4);
+    }
   });
 
   it('recomputes only the moved AP when a cache is given', () => {

@@ -3,6 +3,7 @@ import type { FloorModel } from '../model/floor-model.ts';
 import type { GridSpec } from '../model/grid.ts';
 import type { RadioModel } from '../model/radio-model.ts';
 import { computeFieldFast, DEFAULT_ANGULAR_BINS } from './field-kernel-fast.ts';
+import { computeFieldGrid, createGridKernelScratch } from './field-kernel-grid.ts';
 import { computeFieldReference } from './field-kernel-reference.ts';
 import { FREE_SPACE_MODEL, type PathLossModel } from './log-distance.ts';
 import { buildPathContext } from './path-context.ts';
@@ -30,6 +31,8 @@ export interface PredictionOptions {
   /** Every floor of the building, needed for radios whose floorId is another floor. */
   readonly building?: readonly FloorModel[];
   readonly cache?: PredictionCache;
+  /** Evaluate cells one by one through angular bins instead of rasterising edge shadows (both are exact). */
+  readonly perCellKernel?: boolean;
   readonly angularBins?: number;
   /** Values below this (dBm) are clamped to it; default −100. */
   readonly signalFloorDbm?: number;
@@ -55,6 +58,7 @@ export function predictFloorFields(floor: FloorModel, radios: readonly RadioMode
   const fields = new Map<string, Float32Array>();
   const recomputed: string[] = [];
   const context = cache ? contextKey(floor, grid, options, cache) : '';
+  const scratch = createGridKernelScratch();
   for (const radio of radios) {
     const sourceFloor = sourceFloorOf(floor, radio, options.building);
     if (!sourceFloor) continue;
@@ -68,7 +72,9 @@ export function predictFloorFields(floor: FloorModel, radios: readonly RadioMode
       pathLoss: pathLossFor(radio.band, options.pathLoss), maxObliqueFactor: options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR,
     });
     const field = new Float32Array(grid.cols * grid.rows);
-    computeFieldFast(ctx, grid, membership, field, options.angularBins ?? DEFAULT_ANGULAR_BINS, options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM);
+    const floorDbm = options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM;
+    if (options.perCellKernel) computeFieldFast(ctx, grid, membership, field, options.angularBins ?? DEFAULT_ANGULAR_BINS, floorDbm);
+    else computeFieldGrid(ctx, grid, membership, field, floorDbm, scratch);
     cache?.fields.set(cacheKey, { signature, field });
     fields.set(radio.id, field);
     recomputed.push(radio.id);

@@ -3,6 +3,10 @@ import * as accountsAndSessions from './20261122T1000-accounts-and-sessions.ts';
 import * as projectsAndUploads from './20261122T1100-projects-and-uploads.ts';
 import * as uploadImportAttempts from './20261122T1200-upload-import-attempts.ts';
 import * as passwordResets from './20261122T1300-password-resets.ts';
+import * as sharingAndOtp from './20261123T1000-sharing-and-otp.ts';
+import * as notificationsAndAnalytics from './20261123T1200-notifications-and-analytics.ts';
+import * as insights from './20261123T1300-insights.ts';
+import * as reports from './20261123T1400-reports.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '20261122T1100-projects-and-uploads': projectsAndUploads,
   '20261122T1200-upload-import-attempts': uploadImportAttempts,
   '20261122T1300-password-resets': passwordResets,
+  '20261123T1000-sharing-and-otp': sharingAndOtp,
+  '20261123T1200-notifications-and-analytics': notificationsAndAnalytics,
+  '20261123T1300-insights': insights,
+  '20261123T1400-reports': reports,
 };

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/config.ts';
 import type { Database } from '../../db/db.types.ts';
 import type { BindDeps } from '../../http/bind-endpoint.ts';
 import { createMailer } from '../../storage/mail/create-mailer.ts';
+import type { Mailer } from '../../storage/mail/mailer.ts';
 import type { OutboxMailer } from '../../storage/mail/outbox-mailer.ts';
 import { registerOutboxPage } from '../../storage/mail/outbox-page.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
@@ -19,7 +20,8 @@ export interface AccountsModuleDeps {
 }
 
 /** Registration, password reset and security preferences, with the mail port they send through. */
-export function registerAccountsModule(app: FastifyInstance, deps: AccountsModuleDeps): void {
+/** Answers the mail port so other modules (secure sharing) send through the same one. */
+export function registerAccountsModule(app: FastifyInstance, deps: AccountsModuleDeps): Mailer {
   const mailer = createMailer(deps.config.mail);
   const accounts = createAccountsService({
     accounts: createAccountsRepository(deps.db),
@@ -35,4 +37,5 @@ export function registerAccountsModule(app: FastifyInstance, deps: AccountsModul
     await accounts.drainMail();
     await mailer.close();
   });
+  return mailer;
 }

@@ -88,6 +88,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { userId: user.id, sessionToken, csrfToken };
     },
 
+    /** A read-only GUEST session on one shared project (secure sharing); it never outlives `lifetimeMs`. */
+    async startGuestSession(input: { guestUserId: string; projectId: string; userAgent: string | undefined; lifetimeMs: number }) {
+      const now = clock.now();
+      const sessionToken = createSecretToken();
+      const csrfToken = createSecretToken();
+      await sessions.insert({
+        id_hash: hashToken(sessionToken),
+        user_id: input.guestUserId,
+        role: 'GUEST',
+        csrf_token: csrfToken,
+        secure_project_id: input.projectId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + Math.min(input.lifetimeMs, deps.sessionAbsoluteMs)),
+        user_agent: input.userAgent?.slice(0, 500) ?? null,
+      });
+      log.info({ event: 'login.guest', projectId: input.projectId }, 'guest signed in with a one-time code');
+      return { sessionToken, csrfToken };
+    },
+
     async signOut(session: SessionRow): Promise<void> {
       await sessions.delete(session.id_hash);
       log.info({ event: 'logout', userId: session.user_id }, 'signed out');

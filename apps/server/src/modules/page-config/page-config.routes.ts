@@ -10,5 +10,6 @@ export function registerPageConfigRoutes(app: FastifyInstance, bind: BindDeps, c
     optimizerBaseUrl: config.optimizerBaseUrl,
     plannerBaseUrl: config.plannerBaseUrl,
     releaseNotesVersion: RELEASE_NOTES_VERSION,
+    ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
   }));
 }

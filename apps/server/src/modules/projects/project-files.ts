@@ -1,4 +1,4 @@
-import type { EsxImageType, EsxProject } from '@airscope/esx';
+import type { EsxArchiveFile, EsxImageType, EsxProject } from '@airscope/esx';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { NewProject } from './projects.repository.ts';
 
@@ -9,23 +9,30 @@ const CONTENT_TYPES: Record<EsxImageType, string> = {
   other: 'application/octet-stream',
 };
 
+type FileRow = NewProject['files'][number];
+
+/** Stores one image, track or other file under `prefix`; returns its row. */
+export async function storeProjectFile(blobs: BlobStore, prefix: string, file: EsxArchiveFile): Promise<FileRow> {
+  if (file.kind === 'image') {
+    const key = `${prefix}images/${crypto.randomUUID()}`;
+    await blobs.put(key, file.bytes, { contentType: CONTENT_TYPES[file.type] });
+    return { kind: 'image', name: file.imageId, blob_key: key, size: file.bytes.length, content_type: CONTENT_TYPES[file.type] };
+  }
+  if (file.kind === 'track') {
+    const key = `${prefix}tracks/${crypto.randomUUID()}`;
+    await blobs.put(key, file.bytes);
+    return { kind: 'track', name: file.binaryFileId, blob_key: key, size: file.bytes.length, content_type: 'application/octet-stream' };
+  }
+  const key = `${prefix}other/${crypto.randomUUID()}`;
+  await blobs.put(key, file.bytes);
+  return { kind: 'other', name: file.name, blob_key: key, size: file.bytes.length, content_type: 'application/octet-stream' };
+}
+
 /** Stores a project's images, tracks and other files under `prefix`; returns their rows. */
 export async function storeProjectFiles(blobs: BlobStore, prefix: string, esx: EsxProject): Promise<NewProject['files']> {
   const files: NewProject['files'] = [];
-  for (const image of esx.imageFiles) {
-    const key = `${prefix}images/${crypto.randomUUID()}`;
-    await blobs.put(key, image.bytes, { contentType: CONTENT_TYPES[image.type] });
-    files.push({ kind: 'image', name: image.imageId, blob_key: key, size: image.bytes.length, content_type: CONTENT_TYPES[image.type] });
-  }
-  for (const track of esx.trackFiles) {
-    const key = `${prefix}tracks/${crypto.randomUUID()}`;
-    await blobs.put(key, track.bytes);
-    files.push({ kind: 'track', name: track.binaryFileId, blob_key: key, size: track.bytes.length, content_type: 'application/octet-stream' });
-  }
-  for (const other of esx.otherFiles) {
-    const key = `${prefix}other/${crypto.randomUUID()}`;
-    await blobs.put(key, other.bytes);
-    files.push({ kind: 'other', name: other.name, blob_key: key, size: other.bytes.length, content_type: 'application/octet-stream' });
-  }
+  for (const image of esx.imageFiles) files.push(await storeProjectFile(blobs, prefix, { kind: 'image', ...image }));
+  for (const track of esx.trackFiles) files.push(await storeProjectFile(blobs, prefix, { kind: 'track', ...track }));
+  for (const other of esx.otherFiles) files.push(await storeProjectFile(blobs, prefix, { kind: 'other', ...other }));
   return files;
 }

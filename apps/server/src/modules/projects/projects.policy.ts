@@ -10,6 +10,14 @@ const ALLOWED: Record<ProjectAction, readonly ProjectRole[]> = {
   delete: ['OWNER'],
 };
 
+/** A secure-sharing guest views exactly like a View only member (spec §6, security bar O3). */
+export const GUEST_PROJECT_ROLE: ProjectRole = 'READ_USER';
+
+/** Spec §6: a user missing from the project's users counts as View only. */
+export function roleOrDefault(role: ProjectRole | undefined): ProjectRole {
+  return role ?? 'READ_USER';
+}
+
 /** May a member with `role` do `action`? Non-members never reach this: they get 404. */
 export function canDoOnProject(role: ProjectRole, action: ProjectAction): boolean {
   return ALLOWED[action].includes(role);

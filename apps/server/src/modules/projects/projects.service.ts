@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { writeEsx } from '@airscope/esx';
-import { PO_TYPE_COLLECTIONS, type PoType, type ProjectBatch } from '@airscope/contracts';
+import { PO_TYPE_COLLECTIONS, type PoType, type ProjectBatch, type ProjectRole } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { ProjectRow } from '../../db/db.types.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -11,7 +11,7 @@ import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { loadProjectModel } from './project-export.ts';
 import { storedCollectionName } from './project-rows.ts';
 import { loadProjectThumbnail } from './project-thumbnail.ts';
-import { canDoOnProject, type ProjectAction } from './projects.policy.ts';
+import { canDoOnProject, GUEST_PROJECT_ROLE, type ProjectAction } from './projects.policy.ts';
 import { presentFloorPlan, presentProject, presentProjectUser, type ProjectListRow } from './projects.presenter.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 import type { FileSigner } from './signed-file-urls.ts';
@@ -31,13 +31,18 @@ export interface ProjectsServiceDeps {
   clock: Clock;
 }
 
+function guestRole(actor: Actor, projectId: string): ProjectRole | undefined {
+  return actor.session.secure_project_id === projectId ? GUEST_PROJECT_ROLE : undefined;
+}
+
 export function createProjectsService(deps: ProjectsServiceDeps) {
   const { projects, blobs, signer, clock } = deps;
 
   /** Loads a project the actor may act on; anything else is 404 so existence does not leak. */
   async function authorize(actor: Actor, projectId: string, action: ProjectAction): Promise<ProjectRow> {
     if (!UUID.test(projectId)) throw notFound();
-    const role = await projects.findRole(projectId, actor.user.id);
+    // A secure-sharing guest views its one project, read-only; its session ends when the share is revoked.
+    const role = actor.session.role === 'GUEST' ? guestRole(actor, projectId) : await projects.findRole(projectId, actor.user.id);
     const project = role ? await projects.findById(projectId) : undefined;
     if (!role || !project || project.status === 'DELETE_REQUESTED') throw notFound();
     if (actor.session.role === 'GUEST' && actor.session.secure_project_id !== projectId) throw notFound();
@@ -46,6 +51,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   }
 
   async function listRows(actor: Actor, search?: string): Promise<ProjectListRow[]> {
+    const sharedId = actor.session.role === 'GUEST' ? actor.session.secure_project_id : null;
+    if (sharedId) return (await projects.listForGuest(sharedId)) as unknown as ProjectListRow[];
     return (await projects.listForUser(actor.user.id, search)) as unknown as ProjectListRow[];
   }
 
@@ -66,7 +73,9 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       await authorize(actor, projectId, 'read');
       const row = (await listRows(actor)).find((candidate) => candidate.id === projectId);
       if (!row) throw notFound();
-      const users = options.includeProjectUser ? (await projects.listUsers(projectId)).map(presentProjectUser) : undefined;
+      // Guests never see the members' addresses.
+      const withUsers = options.includeProjectUser && actor.session.role !== 'GUEST';
+      const users = withUsers ? (await projects.listUsers(projectId)).map(presentProjectUser) : undefined;
       return presentProject(row, { tags: options.includeTag, ...(users ? { users } : {}) });
     },
 

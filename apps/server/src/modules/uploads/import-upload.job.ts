@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isEsxError, readEsx, readSurveyCsv, type EsxProject } from '@airscope/esx';
+import { isEsxError, readEsx, readSurveyCsv, type EsxArchiveFile, type EsxProject, type ReadEsxOptions } from '@airscope/esx';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/db.types.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import { buildNewProject } from '../projects/new-project.ts';
-import { storeProjectFiles } from '../projects/project-files.ts';
+import { storeProjectFile, storeProjectFiles } from '../projects/project-files.ts';
 import { projectNameOf } from '../projects/project-from-esx.ts';
-import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { NewProject, ProjectsRepository } from '../projects/projects.repository.ts';
+import { notifyUploadOutcome } from '../notifications/notifications.service.ts';
 import { materializeBlob } from './materialize-blob.ts';
+import { queueInsightsRefresh } from '../insights/refresh-insights.job.ts';
+import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
 export const IMPORT_UPLOAD_JOB = 'import-upload';
@@ -21,13 +24,15 @@ export interface ImportDeps {
   blobs: BlobStore;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Where follow-up jobs go (the insights refresh); absent in callers that only import. */
+  queue?: Pick<JobQueue, 'send'>;
 }
 
 class AttemptSuperseded extends Error {}
 
 /** An .esx archive, or measured survey rows in the documented CSV layout (docs/survey-csv-format.md). */
-function readUploadedFile(filePath: string, blobKey: string, fileName: string): Promise<EsxProject> {
-  if (!blobKey.endsWith('.csv')) return readEsx(filePath);
+function readUploadedFile(filePath: string, blobKey: string, fileName: string, onFile: ReadEsxOptions['onFile']): Promise<EsxProject> {
+  if (!blobKey.endsWith('.csv')) return readEsx(filePath, undefined, { onFile });
   const name = fileName.replace(/\.csv$/i, '').trim() || 'Survey';
   return readSurveyCsv(filePath, { projectName: name, surveyName: name });
 }
@@ -45,9 +50,15 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
   const attemptPrefix = `projects/${projectId}/${crypto.randomUUID()}/`;
   await uploads.startAttempt(uploadId, attemptPrefix, clock.now());
   const local = await materializeBlob(blobs, upload.blob_key);
+  let committedName: string | null = null;
   try {
-    const esx = await readUploadedFile(local.filePath, upload.blob_key, upload.file_name);
-    const files = await storeProjectFiles(blobs, attemptPrefix, esx);
+    // Images and tracks go to storage as they are inflated, so the archive's bytes are never all in memory at once.
+    const files: NewProject['files'] = [];
+    const storeAsRead = async (file: EsxArchiveFile) => {
+      files.push(await storeProjectFile(blobs, attemptPrefix, file));
+    };
+    const esx = await readUploadedFile(local.filePath, upload.blob_key, upload.file_name, storeAsRead);
+    files.push(...(await storeProjectFiles(blobs, attemptPrefix, esx)));
     // The bytes are in storage now; let them go before the records are written.
     esx.imageFiles = [];
     esx.trackFiles = [];
@@ -74,6 +85,7 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
     // Files of attempts a stopped process left behind are nobody's now.
     for (const prefix of staleAttempts) await blobs.deletePrefix(prefix).catch(() => undefined);
     log.info({ event: 'upload.committed', uploadId, projectId, records: newProject.records.length }, 'project imported');
+    committedName = newProject.row.name;
   } catch (error) {
     await blobs.deletePrefix(attemptPrefix).catch(() => undefined);
     if (error instanceof AttemptSuperseded) return;
@@ -86,7 +98,16 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
     await blobs.deletePrefix(`projects/${projectId}/`).catch(() => undefined);
     await blobs.delete(upload.blob_key).catch(() => undefined);
     await uploads.finish(deps.db, uploadId, esxError ? 'ROLLED_BACK' : 'FAILED', reason, clock.now());
+    await notifyUploadOutcome(deps, { userId: upload.user_id, fileName: upload.file_name, projectId, failureReason: reason });
   } finally {
     await local.cleanup();
+  }
+  // Follow-ups of a committed import run outside its clean-up: their failure must never touch the project's files.
+  if (committedName === null) return;
+  try {
+    if (deps.queue) await queueInsightsRefresh(deps.queue, projectId);
+    await notifyUploadOutcome(deps, { userId: upload.user_id, fileName: upload.file_name, projectId, projectName: committedName });
+  } catch (error) {
+    log.error({ err: error, uploadId, projectId }, 'follow-ups of an imported project failed; the project stays');
   }
 }

@@ -2,21 +2,11 @@ import { REQUIRED_EULA_VERSION, type CurrentUser, type LicenseStatus } from '@ai
 import { FROM_QUERY, REDIRECT_QUERY, ROUTE_PATHS } from '../router/route-paths.ts';
 import { checkCloudAccess, checkInsightsAccess } from './access-gates.guard.ts';
 import { isUuidShaped, parseFloorPlanRowId } from './floor-plan-row-id.guard.ts';
+import { resolveGuestScope } from './guest-scope.guard.ts';
 import type { RouteGates } from './route-gates.ts';
 
-export interface NavigationRequest {
-  to: { pathname: string; search: string };
-  /** Pathname the browser was on before this navigation; undefined on the first load. */
-  from: string | undefined;
-  /** The merged gates of every matched route. */
-  gates: RouteGates;
-  params: Readonly<Record<string, string | undefined>>;
-  user: CurrentUser | null;
-  licence: LicenseStatus | null;
-  now: Date;
-}
-
-export type NavigationDecision = { allow: true } | { redirect: string };
+export type { NavigationDecision, NavigationRequest } from './navigation-request.ts';
+import type { NavigationDecision, NavigationRequest } from './navigation-request.ts';
 
 type GuardRule = (request: NavigationRequest) => string | null;
 
@@ -103,6 +93,8 @@ export const GUARD_RULES: readonly (readonly [string, GuardRule])[] = [
  * id provided" for a floor-plan route whose row id is not numeric, once no rule redirects.
  */
 export function resolveNavigation(request: NavigationRequest): NavigationDecision {
+  const guestDecision = resolveGuestScope(request);
+  if (guestDecision) return guestDecision;
   for (const [, rule] of GUARD_RULES) {
     const redirect = rule(request);
     if (redirect !== null) return { redirect };

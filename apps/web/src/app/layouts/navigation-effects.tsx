@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { trackEvent } from '../../lib/analytics/analytics-client.ts';
 import { trackAnalyticsSource } from '../../lib/analytics/analytics-source.ts';
 import { selectTabTitleKind } from '../../lib/navigation/tab-title.ts';
 
@@ -12,6 +13,8 @@ export function NavigationEffects() {
   useEffect(() => {
     window.scrollTo(0, 0);
     trackAnalyticsSource(pathname);
+    // Ids in the path stay out of analytics; the route shape is enough.
+    void trackEvent('pageViewed', { path: pathname.replace(/\/[0-9a-f-]{8,}|\/\d+/gi, '/:id') });
   }, [pathname, key]);
 
   useEffect(() => {

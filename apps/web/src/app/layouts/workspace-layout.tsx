@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { signOut } from '../../lib/session/sign-out.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { WhatsNewDialog } from '../../features/whats-new/whats-new-dialog.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { ROUTE_PATHS } from '../router/route-paths.ts';
 import { HeaderNavigation } from './header-navigation.tsx';
 import { ManageNavigation } from './manage-navigation.tsx';
@@ -54,7 +55,10 @@ export function WorkspaceLayout({ area, manageBasePath = ROUTE_PATHS.manage }: W
             {user ? <HeaderNavigation user={user} /> : null}
           </Group>
           {user ? (
-            <UserAvatarMenu user={user} onSignOut={() => void handleSignOut()} />
+            <Group gap="xs" wrap="nowrap">
+              <NotificationBell />
+              <UserAvatarMenu user={user} onSignOut={() => void handleSignOut()} />
+            </Group>
           ) : (
             <Button component={Link} to={ROUTE_PATHS.login} variant="light">
               {t('shell.signIn')}

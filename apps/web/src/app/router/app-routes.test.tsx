@@ -49,6 +49,7 @@ describe('route table', () => {
       ['/manage/projects', 'manage-projects'],
       ['/manage/licenses', 'manage-licenses'],
       ['/manage/organization-settings', 'organization-settings'],
+      ['/manage/analytics', 'manage-analytics'],
       ['/demo', 'demo'],
       ['/secure-project-view/:keyId', 'secure-project-view'],
       ['/password', 'password'],

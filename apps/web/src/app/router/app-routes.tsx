@@ -4,9 +4,11 @@ import { LandingPage } from '../../features/landing/landing-page.tsx';
 import { SecurityPreferencePage } from '../../features/security-preference/security-preference-page.tsx';
 import { PasswordPage } from '../../features/auth/password-page.tsx';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
-import { OtpLoginPage } from '../../features/auth/otp-login-page.tsx';
+import { OtpLoginPage } from '../../features/sharing/otp-login-page.tsx';
 import { MyPage } from '../../features/manage/my-page.tsx';
-import { ManageLicensesPage, ManageProjectsPage, OrganizationSettingsPage } from '../../features/manage/manage-placeholder-pages.tsx';
+import { ManageLicensesPage } from '../../features/manage/licences/manage-licences-page.tsx';
+import { OrganizationSettingsPage } from '../../features/manage/settings/organization-settings-page.tsx';
+import { AnalyticsPage } from '../../features/analytics/analytics-page.tsx';
 import { DeviceAuthSuccessfulPage } from '../../features/device-auth/device-auth-successful-page.tsx';
 import { SamlConsumePage } from '../../features/sso/saml-consume-page.tsx';
 import { EulaConsentPage } from '../../features/eula/eula-consent-page.tsx';
@@ -18,9 +20,10 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { WorkspaceLayout } from '../layouts/workspace-layout.tsx';
 import type { AppRouteHandle } from './guard-loader.ts';
 import {
-  FloorPlanRoute, InsightsRoute, IntegrationsRoute, ManageSectionRoute, OptimizerRoute, ProjectDashboardRoute, SecureProjectViewRoute,
+  FloorPlanRoute, InsightsRoute, IntegrationsRoute, ManageProjectsRoute, ManageSectionRoute, OptimizerRoute, ProjectDashboardRoute, SecureProjectViewRoute,
 } from './route-elements.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { projectPath, ROUTE_PATHS } from './route-paths.ts';
 
 const handle = (name: string, gates?: RouteGates): AppRouteHandle => ({ name, gates });
 
@@ -75,13 +78,15 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         handle: handle('manage', INSIGHTS),
         children: [
           { index: true, element: <MyPage />, handle: handle('manage-home') },
-          { path: 'projects', element: <ManageSectionRoute section="projects"><ManageProjectsPage /></ManageSectionRoute>, handle: handle('manage-projects') },
+          { path: 'projects', element: <ManageSectionRoute section="projects"><ManageProjectsRoute /></ManageSectionRoute>, handle: handle('manage-projects') },
           { path: 'licenses', element: <ManageSectionRoute section="licenses"><ManageLicensesPage /></ManageSectionRoute>, handle: handle('manage-licenses') },
           {
             path: 'organization-settings',
             element: <ManageSectionRoute section="organization-settings"><OrganizationSettingsPage /></ManageSectionRoute>,
             handle: handle('organization-settings'),
           },
+          // Org admins only, the same rule as licences.
+          { path: 'analytics', element: <ManageSectionRoute section="licenses"><AnalyticsPage /></ManageSectionRoute>, handle: handle('manage-analytics') },
         ],
       },
       {
@@ -93,7 +98,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
           { path: '/forgot-password', element: <AuthPage mode="forgot-password" />, handle: handle('forgot-password', NO_LOGIN) },
           { path: '/register', element: <AuthPage mode="register" />, handle: handle('register', NO_LOGIN) },
           { path: '/login', element: <AuthPage mode="login" />, handle: handle('login', NO_LOGIN) },
-          { path: '/otp-login', element: <OtpLoginPage />, handle: handle('otp-login', NO_LOGIN) },
+          { path: '/otp-login', element: <OtpLoginPage projectHref={projectPath} loginHref={ROUTE_PATHS.login} />, handle: handle('otp-login', NO_LOGIN) },
           { path: '/device-auth-successful', element: <DeviceAuthSuccessfulPage />, handle: handle('device-auth-successful') },
           { path: '/saml-consume', element: <SamlConsumePage />, handle: handle('saml-consume') },
           { path: '/eula-consent', element: <EulaConsentPage />, handle: handle('eula-consent', { ...LOGIN, skipEulaCheck: true }) },

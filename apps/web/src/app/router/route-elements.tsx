@@ -7,14 +7,18 @@ import { projectsQueryKey } from '../../features/projects/api/projects.query.ts'
 import { ProjectsSection } from '../../features/projects/projects-section.tsx';
 import { UploadProjectButton } from '../../features/uploads/upload-project-button.tsx';
 import { FloorPlanPage } from '../../features/floor-plan/floor-plan-page.tsx';
-import { IntegrationsPage, ProjectDashboardPage } from '../../features/projects/project-pages.tsx';
+import { ProjectDashboardPage } from '../../features/project-dashboard/project-dashboard-page.tsx';
+import { IntegrationsPage } from '../../features/project-dashboard/integrations-page.tsx';
 import { OptimizerRedirectPage } from '../../features/projects/optimizer-redirect-page.tsx';
 import { SecureProjectViewPage } from '../../features/sharing/secure-project-view-page.tsx';
+import { ShareProjectButton } from '../../features/sharing/share-project-button.tsx';
+import { ReportProjectButton } from '../../features/reports/report-project-button.tsx';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
+import { ManageProjectsPage } from '../../features/manage/projects/manage-projects-page.tsx';
 import { useSession } from '../../lib/session/use-session.ts';
 import { parseFloorPlanRowId } from '../guards/floor-plan-row-id.guard.ts';
 import { canOpenManageSection, type ManageSection } from '../guards/manage-access.guard.ts';
-import { projectPath } from './route-paths.ts';
+import { projectPath, ROUTE_PATHS } from './route-paths.ts';
 
 // Route params become page props here, so feature pages stay free of router lookups.
 
@@ -25,14 +29,23 @@ export function InsightsRoute() {
   return (
     // The page's h1 comes first so headings read in order; the projects table follows as its section.
     <Stack gap="xl">
-      <InsightsPage />
-      <ProjectsSection projectHref={projectPath} actions={<UploadProjectButton projectHref={projectPath} onProjectCreated={refreshProjects} />} />
+      <InsightsPage projectHref={projectPath} />
+      <ProjectsSection
+        projectHref={projectPath}
+        actions={<UploadProjectButton projectHref={projectPath} onProjectCreated={refreshProjects} />}
+        rowActions={(project) => (
+          <>
+            <ShareProjectButton project={project} />
+            <ReportProjectButton project={project} />
+          </>
+        )}
+      />
     </Stack>
   );
 }
 
 export function ProjectDashboardRoute() {
-  return <ProjectDashboardPage projectId={useParams().projectId ?? ''} />;
+  return <ProjectDashboardPage projectId={useParams().projectId ?? ''} projectHref={projectPath} />;
 }
 
 export function FloorPlanRoute() {
@@ -42,7 +55,7 @@ export function FloorPlanRoute() {
 }
 
 export function IntegrationsRoute() {
-  return <IntegrationsPage projectId={useParams().projectId ?? ''} />;
+  return <IntegrationsPage projectId={useParams().projectId ?? ''} projectHref={projectPath} />;
 }
 
 export function OptimizerRoute() {
@@ -50,7 +63,14 @@ export function OptimizerRoute() {
 }
 
 export function SecureProjectViewRoute() {
-  return <SecureProjectViewPage keyId={useParams().keyId ?? ''} />;
+  return <SecureProjectViewPage keyId={useParams().keyId ?? ''} otpLoginHref={ROUTE_PATHS.otpLogin} />;
+}
+
+/** Manage projects with the upload button, whose status shows there; a finished upload refreshes every project list. */
+export function ManageProjectsRoute() {
+  const queryClient = useQueryClient();
+  const refreshProjects = () => void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+  return <ManageProjectsPage uploadAction={<UploadProjectButton projectHref={projectPath} onProjectCreated={refreshProjects} />} />;
 }
 
 /** Spec §2 "Manage sub-pages": without the needed role the not-found screen shows instead. */

@@ -1,8 +1,95 @@
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { InsightProject } from '@airscope/contracts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { filtersKey, type InsightFilters } from './api/insight-filters.ts';
+import { loadInsightProjects } from './api/insight-projects.request.ts';
+import { SEARCH_DEBOUNCE_MS } from './api/search-delay.ts';
+import { loadSurveyDateRange } from './api/survey-events.request.ts';
+import { useLatestLoad } from './api/use-latest-load.ts';
+import { chooseInitialLayout, type InsightsLayout } from './choose-layout.ts';
+import { DeviceCountsSection } from './device-counts-section.tsx';
+import { InsightFiltersBar } from './insight-filters-bar.tsx';
+import { InsightProjectsSection } from './insight-projects-section.tsx';
+import { LoadErrorState } from './load-error-state.tsx';
+import type { MapSelection } from './map/map-selection.ts';
+import { ProjectsMap } from './map/projects-map.tsx';
+import { ProjectPreviewDialog } from './project-preview-dialog.tsx';
+import { SurveyEventsSection } from './survey-events-section.tsx';
 
-/** The insights main view (map and list of projects) arrives with a later issue. */
-export function InsightsPage() {
+const INITIAL_FILTERS: InsightFilters = { query: '', startDate: null, endDate: null, frequencyBand: 'FIVE' };
+
+interface InsightsPageProps {
+  projectHref(projectId: string): string;
+  /** Shown beside the heading, e.g. the upload button. */
+  actions?: ReactNode;
+}
+
+/** The insights main view (spec §2): map and project list, survey events and device counts under one search. */
+export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   const { t } = useTranslation();
-  return <PlaceholderPanel testId="page-insights" badge={t('placeholder.badge')} title={t('placeholder.insights.title')} body={t('placeholder.insights.body')} />;
+  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const [selection, setSelection] = useState<MapSelection | null>(null);
+  const [layout, setLayout] = useState<InsightsLayout | null>(null);
+  const [preview, setPreview] = useState<InsightProject | null>(null);
+  const [reloadToken, setReloadToken] = useState(0);
+  const key = filtersKey(filters);
+  const projects = useLatestLoad(loadInsightProjects, filters, key, { searchText: filters.query, firstDelayMs: SEARCH_DEBOUNCE_MS, reloadToken });
+  const surveyRange = useLatestLoad((_: null, signal) => loadSurveyDateRange(signal), null, 'range', { searchText: '' });
+
+  // The layout is chosen once, from the first answer; the user may switch afterwards.
+  useEffect(() => {
+    if (layout === null && projects.data) setLayout(chooseInitialLayout(projects.data.length));
+  }, [layout, projects.data]);
+
+  const placed = useMemo(
+    () => (projects.data ?? []).flatMap((project) => (project.geolocation ? [{ id: project.id, ...project.geolocation }] : [])),
+    [projects.data],
+  );
+  const openPreview = (projectId: string) => setPreview(projects.data?.find((project) => project.id === projectId) ?? null);
+
+  let projectsPart: ReactNode;
+  if (projects.error && !projects.data) projectsPart = <LoadErrorState title={t('insights.errors.projects')} error={projects.error} onRetry={() => setReloadToken((n) => n + 1)} />;
+  else if (!projects.data || layout === null) projectsPart = <PageLoader label={t('insights.projects.loading')} minHeight={200} />;
+  else {
+    projectsPart = (
+      <Stack gap="md">
+        {layout === 'combined' && <ProjectsMap items={placed} selection={selection} onSelectionChange={setSelection} onProjectOpen={openPreview} />}
+        <InsightProjectsSection projects={projects.data} selection={selection} filterKey={key} isRefreshing={projects.isLoading} onPreview={setPreview} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid="page-insights" data-layout={layout ?? 'pending'}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1}>{t('insights.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('insights.subtitle')}
+          </Text>
+        </Stack>
+        {actions}
+      </Group>
+      <Group justify="space-between" align="flex-end">
+        <InsightFiltersBar filters={filters} onChange={setFilters} surveyRange={surveyRange.data} />
+        {layout !== null && (
+          <SegmentedControl
+            aria-label={t('insights.layout.label')}
+            value={layout}
+            onChange={(value) => setLayout(value as InsightsLayout)}
+            data={[
+              { value: 'combined', label: t('insights.layout.combined') },
+              { value: 'list', label: t('insights.layout.list') },
+            ]}
+          />
+        )}
+      </Group>
+      {projectsPart}
+      <SurveyEventsSection filters={filters} projectHref={projectHref} />
+      <DeviceCountsSection filters={filters} projectHref={projectHref} />
+      <ProjectPreviewDialog project={preview} projectHref={projectHref} onClose={() => setPreview(null)} />
+    </Stack>
+  );
 }

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { Project } from '@airscope/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canDeleteProject } from './project-list.ts';
@@ -10,10 +11,12 @@ interface ProjectRowActionsProps {
   isDownloading: boolean;
   onDownload: (project: Project) => void;
   onDelete: (project: Project) => void;
+  /** More actions composed in by the app (e.g. sharing), shown before Delete. */
+  extra?: ReactNode;
 }
 
 /** Open, Download (.esx) and, for owners, Delete; each named after its project for screen readers. */
-export function ProjectRowActions({ project, href, isDownloading, onDownload, onDelete }: ProjectRowActionsProps) {
+export function ProjectRowActions({ project, href, isDownloading, onDownload, onDelete, extra }: ProjectRowActionsProps) {
   const { t } = useTranslation();
   const name = project.name;
   return (
@@ -30,6 +33,7 @@ export function ProjectRowActions({ project, href, isDownloading, onDownload, on
       >
         {t('projects.actions.download')}
       </Button>
+      {extra}
       {canDeleteProject(project) ? (
         <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(project)} aria-label={t('projects.actions.deleteNamed', { name })}>
           {t('projects.actions.delete')}

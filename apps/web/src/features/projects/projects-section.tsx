@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { Project } from '@airscope/contracts';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TablePager } from '../../components/data-table/table-pager.tsx';
+import { countPages, pageRows } from '../../components/data-table/table-state.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
@@ -12,20 +14,25 @@ import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { arrangeProjectsForTable } from './project-list.ts';
 import { ProjectsTable } from './projects-table.tsx';
 
+const PROJECTS_PAGE_SIZE = 10;
+
 interface ProjectsSectionProps {
   /** Shown beside the heading, e.g. the upload button. */
   actions?: ReactNode;
   projectHref: (projectId: string) => string;
+  /** Row actions another feature adds (the app composes sharing in here). */
+  rowActions?: (project: Project) => ReactNode;
 }
 
 /** "Projects" on the insights page: the table with its loading, empty and error states. */
-export function ProjectsSection({ actions, projectHref }: ProjectsSectionProps) {
+export function ProjectsSection({ actions, projectHref, rowActions }: ProjectsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const projects = useProjects();
   const download = useDownloadProjectMutation();
   const [deleting, setDeleting] = useState<Project | null>(null);
   const rows = useMemo(() => arrangeProjectsForTable(projects.data ?? []), [projects.data]);
+  const [page, setPage] = useState(0);
 
   const startDownload = (project: Project) =>
     download.mutate(project, {
@@ -45,7 +52,15 @@ export function ProjectsSection({ actions, projectHref }: ProjectsSectionProps) 
   } else if (rows.length === 0) content = <EmptyState py="xl" title={t('projects.emptyTitle')} description={t('projects.emptyBody')} data-testid="projects-empty" />;
   else {
     const downloadingId = download.isPending ? (download.variables?.projectId ?? null) : null;
-    content = <ProjectsTable projects={rows} projectHref={projectHref} downloadingId={downloadingId} onDownload={startDownload} onDelete={setDeleting} />;
+    // Paged: thousands of rows, each with a thumbnail request, would stall the page.
+    const pages = countPages(rows.length, PROJECTS_PAGE_SIZE);
+    const current = Math.min(page, Math.max(0, pages - 1));
+    content = (
+      <Stack gap="sm">
+        <ProjectsTable projects={pageRows(rows, { page: current, size: PROJECTS_PAGE_SIZE })} projectHref={projectHref} downloadingId={downloadingId} onDownload={startDownload} onDelete={setDeleting} rowActions={rowActions} />
+        <TablePager page={current} totalPages={pages} totalElements={rows.length} onPage={setPage} label={t('projects.tableLabel')} />
+      </Stack>
+    );
   }
 
   return (

@@ -1,5 +1,6 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Project } from '@airscope/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectRowActions } from './project-row-actions.tsx';
 import { ProjectThumbnail } from './project-thumbnail.tsx';
@@ -10,6 +11,7 @@ interface ProjectsTableProps {
   downloadingId: string | null;
   onDownload: (project: Project) => void;
   onDelete: (project: Project) => void;
+  rowActions?: (project: Project) => ReactNode;
 }
 
 function formatDate(format: Intl.DateTimeFormat, iso: string): string {
@@ -18,7 +20,7 @@ function formatDate(format: Intl.DateTimeFormat, iso: string): string {
 }
 
 /** The user's projects, one row each, with what they may do to them. */
-export function ProjectsTable({ projects, projectHref, downloadingId, onDownload, onDelete }: ProjectsTableProps) {
+export function ProjectsTable({ projects, projectHref, downloadingId, onDownload, onDelete, rowActions }: ProjectsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -74,6 +76,7 @@ export function ProjectsTable({ projects, projectHref, downloadingId, onDownload
                   isDownloading={downloadingId === project.projectId}
                   onDownload={onDownload}
                   onDelete={onDelete}
+                  extra={rowActions?.(project)}
                 />
               </Table.Td>
             </Table.Tr>

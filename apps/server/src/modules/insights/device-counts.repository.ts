@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/db.types.ts';
+import { dayRangeWhere, likePattern, reachJoin, reachWhere, type Reach } from './insights-reach.ts';
+import { orderBy, scopeWhere, type ListScope, type PageRequest } from './insight-list-scope.ts';
+
+export interface DeviceCountFilter {
+  query?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+export interface DeviceCountRow {
+  ap_name: string;
+  vendor: string;
+  model: string;
+  wifi_generation: string;
+  radio_count: number;
+  channel_and_power: string;
+  height: number | null;
+  installation: string;
+  project_name: string;
+  project_id: string;
+  device_count: number;
+}
+
+const SORT_COLUMNS = {
+  apName: 't.ap_name',
+  vendor: 't.vendor',
+  model: 't.model',
+  wifiGeneration: 't.wifi_generation',
+  radioCount: 't.radio_count',
+  channelAndPower: 't.channel_and_power',
+  height: 't.height',
+  installation: 't.installation',
+  projectName: 'p.name',
+  deviceCount: 't.device_count',
+};
+
+const ALL_DIGITS = /^\d{1,9}$/;
+
+export function createDeviceCountsRepository(db: Kysely<Database>) {
+  /**
+   * Spec §5: device search matches project, vendor or Wi-Fi generation, or is an exact device count when
+   * the text is all digits. A date range keeps projects surveyed within it.
+   */
+  function where(reach: Reach, scope: ListScope, filter: DeviceCountFilter) {
+    const trimmed = filter.query?.trim() ?? '';
+    const like = likePattern(trimmed);
+    const text = ALL_DIGITS.test(trimmed)
+      ? sql`t.device_count = ${Number(trimmed)}`
+      : like
+        ? sql`(lower(p.name) like ${like} or lower(t.vendor) like ${like} or lower(t.wifi_generation) like ${like})`
+        : sql`true`;
+    const dated = filter.startDate || filter.endDate
+      ? sql`exists (select 1 from insight_survey_events e where e.project_id = t.project_id and ${dayRangeWhere(sql`e.started_at`, filter.startDate, filter.endDate)})`
+      : sql`true`;
+    return sql`from insight_device_counts t join projects p on p.id = t.project_id ${reachJoin(reach)}
+      where ${reachWhere(reach)} and ${scopeWhere(scope)} and ${text} and ${dated}`;
+  }
+
+  return {
+    async page(reach: Reach, scope: ListScope, filter: DeviceCountFilter, page: PageRequest) {
+      const from = where(reach, scope, filter);
+      const rows = await sql<DeviceCountRow>`select t.ap_name, t.vendor, t.model, t.wifi_generation, t.radio_count, t.channel_and_power, t.height,
+          t.installation, p.name as project_name, t.project_id, t.device_count ${from}
+        order by ${orderBy(SORT_COLUMNS, page.sort, 'deviceCount')} limit ${page.size} offset ${page.page * page.size}`.execute(db);
+      const count = await sql<{ n: string }>`select count(*) as n ${from}`.execute(db);
+      return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+    },
+
+    /** Total devices, and the vendor with the most devices (ties by name); '' when there are none. */
+    async totals(reach: Reach, scope: ListScope, filter: DeviceCountFilter) {
+      const result = await sql<{ vendor: string; n: string }>`select t.vendor, sum(t.device_count) as n ${where(reach, scope, filter)}
+        group by t.vendor order by sum(t.device_count) desc, t.vendor asc`.execute(db);
+      const total = result.rows.reduce((sum, row) => sum + Number(row.n), 0);
+      return { totalDeviceCount: total, mostCommonVendor: result.rows[0]?.vendor ?? '' };
+    },
+  };
+}
+export type DeviceCountsRepository = ReturnType<typeof createDeviceCountsRepository>;

@@ -1,0 +1,16 @@
+import type { TestApp } from '../../testing/test-app.ts';
+import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
+import { createProjectsRepository } from '../projects/projects.repository.ts';
+import { runRefreshInsights } from './refresh-insights.job.ts';
+
+export const WALK = 'Demo Office HQ — walk survey';
+export const PLANNED = 'Demo Office HQ';
+
+/** Seeds the two demo projects and runs the real refresh job on each; answers their ids by name. */
+export async function seedComputedDemoProjects(t: TestApp): Promise<Record<string, string>> {
+  await seedDemoProjects(t.db, t.blobs, t.clock);
+  const projects = await t.db.selectFrom('projects').select(['id', 'name']).where('name', 'in', [WALK, PLANNED]).execute();
+  const deps = { db: t.db, projects: createProjectsRepository(t.db), blobs: t.blobs, clock: t.clock };
+  for (const project of projects) await runRefreshInsights(deps, project.id);
+  return Object.fromEntries(projects.map((p) => [p.name, p.id]));
+}

@@ -1,0 +1,156 @@
+import { DESIGN_PROJECT_ERROR, type FrequencyBand } from '@airscope/contracts';
+import type { Actor } from '../../http/actor.ts';
+import { forbidden, notFound } from '../../http/http-error.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { DeviceCountFilter, DeviceCountsRepository } from './device-counts.repository.ts';
+import type { InsightKpisRepository, KpiWindow } from './insight-kpis.repository.ts';
+import { totalPages, type ListScope, type PageRequest } from './insight-list-scope.ts';
+import type { InsightProjectsRepository } from './insight-projects.repository.ts';
+import { isDesignType, likePattern, type Reach } from './insights-reach.ts';
+import { presentDeviceCount, presentFloorPlan, presentInsightProject, presentKpis, presentSurveyEvent } from './insights.presenter.ts';
+import type { SurveyEventFilter, SurveyEventsRepository } from './survey-events.repository.ts';
+
+export interface InsightsServiceDeps {
+  projectsService: ProjectsService;
+  projects: InsightProjectsRepository;
+  events: SurveyEventsRepository;
+  devices: DeviceCountsRepository;
+  kpis: InsightKpisRepository;
+  /** The design-project feature flag (spec §6): design and simulated projects show only when on. */
+  designProjectsOn: boolean;
+}
+
+/** Where a per-survey or per-device call points: nothing (every project), a project, a floor, or both. */
+export interface ScopeParams {
+  projectId?: string;
+  floorPlanRowId?: string;
+}
+
+export interface WindowQuery {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  frequencyBand: FrequencyBand;
+}
+
+const windowOf = (q: WindowQuery): KpiWindow => ({ band: q.frequencyBand, startDate: q.startDate, endDate: q.endDate });
+/** Spec §5 floor and area KPI searches: the name contains the trimmed text, ignoring case. */
+const matches = (name: string, query: string | undefined) => {
+  const like = likePattern(query);
+  return !like || name.toLowerCase().includes(query!.trim().toLowerCase());
+};
+
+export function createInsightsService(deps: InsightsServiceDeps) {
+  const { projects, events, devices, kpis } = deps;
+
+  const reachOf = (actor: Actor): Reach => ({
+    userId: actor.user.id,
+    guestProjectId: actor.session.role === 'GUEST' ? (actor.session.secure_project_id ?? '') : null,
+    includeDesign: deps.designProjectsOn,
+  });
+
+  /** Authorised like every project read (404 outside reach); a design project with the flag off is refused. */
+  async function openProject(actor: Actor, projectId: string) {
+    const project = await deps.projectsService.authorize(actor, projectId, 'read');
+    if (!deps.designProjectsOn && isDesignType(project.project_type)) throw forbidden(DESIGN_PROJECT_ERROR);
+    return project;
+  }
+
+  /** Opens the project of the path; a floor must belong to it (floor-only paths find their project). */
+  async function openScope(actor: Actor, params: ScopeParams): Promise<ListScope> {
+    if (!params.projectId && !params.floorPlanRowId) return {};
+    const projectId = params.floorPlanRowId ? await projects.projectOfFloor(params.floorPlanRowId) : params.projectId;
+    if (!projectId || (params.projectId && params.projectId !== projectId)) throw notFound();
+    await openProject(actor, projectId);
+    return { projectId, ...(params.floorPlanRowId ? { floorPlanRowId: params.floorPlanRowId } : {}) };
+  }
+
+  async function floorOf(actor: Actor, projectId: string, floorPlanRowId: string) {
+    await openScope(actor, { projectId, floorPlanRowId });
+    const floor = (await projects.floorPlans(projectId)).find((f) => String(f.row_id) === floorPlanRowId);
+    if (!floor) throw notFound();
+    return floor;
+  }
+
+  return {
+    async listProjects(actor: Actor, q: WindowQuery & { query?: string | undefined }) {
+      return (await projects.list(reachOf(actor), { query: q.query }, windowOf(q))).map(presentInsightProject);
+    },
+
+    async getProject(actor: Actor, projectId: string, q: WindowQuery) {
+      await openProject(actor, projectId);
+      const [row] = await projects.list(reachOf(actor), { projectId }, windowOf(q));
+      if (!row) throw notFound();
+      return presentInsightProject(row);
+    },
+
+    async search(actor: Actor, q: { query?: string | undefined; tag?: string | undefined }) {
+      const rows = await projects.list(reachOf(actor), q, { band: 'FIVE' });
+      return { projects: rows.map(presentInsightProject) };
+    },
+
+    async surveyEvents(actor: Actor, params: ScopeParams, filter: SurveyEventFilter, page: PageRequest) {
+      const scope = await openScope(actor, params);
+      const result = await events.page(reachOf(actor), scope, filter, page);
+      return { content: result.rows.map(presentSurveyEvent), totalPages: totalPages(result.total, page.size), totalElements: result.total };
+    },
+
+    async surveyEventTotals(actor: Actor, params: ScopeParams, filter: SurveyEventFilter) {
+      return events.totals(reachOf(actor), await openScope(actor, params), filter);
+    },
+
+    async surveyDateRange(actor: Actor, params: ScopeParams) {
+      const range = await events.dateRange(reachOf(actor), await openScope(actor, params));
+      const day = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString().slice(0, 10));
+      return { startDate: day(range.first), endDate: day(range.last) };
+    },
+
+    async deviceCounts(actor: Actor, params: ScopeParams, filter: DeviceCountFilter, page: PageRequest) {
+      const scope = await openScope(actor, params);
+      const result = await devices.page(reachOf(actor), scope, filter, page);
+      return { content: result.rows.map(presentDeviceCount), totalPages: totalPages(result.total, page.size), totalElements: result.total };
+    },
+
+    async deviceCountTotals(actor: Actor, params: ScopeParams, filter: DeviceCountFilter) {
+      return devices.totals(reachOf(actor), await openScope(actor, params), filter);
+    },
+
+    async dailyNetworkHealth(actor: Actor, projectId: string, q: WindowQuery) {
+      await openProject(actor, projectId);
+      const days = await kpis.dailyHealth(projectId, windowOf(q));
+      return days.filter((d) => d.cells > 0).map((d) => ({ date: d.day, value: Math.round((100 * d.passed) / d.cells) }));
+    },
+
+    async floorPlans(actor: Actor, projectId: string) {
+      await openProject(actor, projectId);
+      return (await projects.floorPlans(projectId)).map(presentFloorPlan);
+    },
+
+    async floorPlanKpis(actor: Actor, projectId: string, q: WindowQuery & { query?: string | undefined }) {
+      await openProject(actor, projectId);
+      const sums = new Map((await kpis.floors(projectId, windowOf(q))).map((row) => [row.key, row.counts]));
+      return (await projects.floorPlans(projectId))
+        .filter((floor) => matches(floor.name, q.query))
+        .map((floor) => ({ floorPlanName: floor.name, floorPlanId: floor.floor_plan_id, floorPlanRowId: Number(floor.row_id), kpis: presentKpis(sums.get(String(floor.row_id))) }));
+    },
+
+    async areaKpis(actor: Actor, projectId: string, floorPlanRowId: string, q: WindowQuery & { query?: string | undefined }) {
+      await floorOf(actor, projectId, floorPlanRowId);
+      return (await kpis.areas(projectId, floorPlanRowId, windowOf(q)))
+        .filter((area) => matches(area.name, q.query))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key))
+        .map((area) => ({ areaName: area.name, areaId: area.key, kpis: presentKpis(area.counts) }));
+    },
+
+    async floorKpis(actor: Actor, projectId: string, floorPlanRowId: string, q: WindowQuery) {
+      const floor = await floorOf(actor, projectId, floorPlanRowId);
+      const [sum] = (await kpis.floors(projectId, windowOf(q))).filter((row) => row.key === floorPlanRowId);
+      return { areaId: floor.floor_plan_id, areaRowId: Number(floor.row_id), areaName: floor.name, kpis: presentKpis(sum?.counts) };
+    },
+
+    async projectKpis(actor: Actor, projectId: string, q: WindowQuery) {
+      const project = await openProject(actor, projectId);
+      return { projectId, projectRowId: projectId, projectName: project.name, kpis: presentKpis(await kpis.project(projectId, windowOf(q))) };
+    },
+  };
+}
+export type InsightsService = ReturnType<typeof createInsightsService>;

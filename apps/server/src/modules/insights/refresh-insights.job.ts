@@ -1,0 +1,106 @@
+import { buffer } from 'node:stream/consumers';
+import type { Kysely } from 'kysely';
+import { sumKpiCounts, type KpiCounts } from '@airscope/core';
+import type { EsxProject } from '@airscope/esx';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/db.types.ts';
+import type { BlobStore } from '../../storage/blobs/blob-store.ts';
+import type { JobQueue } from '../../storage/queue/job-queue.ts';
+import { fromRecordRows } from '../projects/project-rows.ts';
+import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import { computeFloorKpiCounts, type ScopeCounts } from './compute-kpi-counts.ts';
+import { deriveDeviceCounts } from './derive-device-counts.ts';
+import { dayOf, deriveSurveyEvents, surveyStart, type FloorRef } from './derive-survey-events.ts';
+import { createInsightsWriter, type StoredKpiRow } from './insights-writer.repository.ts';
+
+export const REFRESH_INSIGHTS_JOB = 'refresh-insights';
+
+export interface RefreshInsightsDeps {
+  db: Kysely<Database>;
+  projects: ProjectsRepository;
+  blobs: BlobStore;
+  clock: Clock;
+}
+
+/** Queues a recomputation of a project's stored insights (after an import, or when it changed). */
+export async function queueInsightsRefresh(queue: Pick<JobQueue, 'send'>, projectId: string): Promise<void> {
+  await queue.send(REFRESH_INSIGHTS_JOB, { projectId });
+}
+
+/** The project's records and survey tracks as the engine reads them; images are not needed to compute. */
+async function loadModel(deps: RefreshInsightsDeps, project: { id: string; format_version: string | null; schema_version: string | null }): Promise<EsxProject> {
+  const rows = await deps.projects.listAllRecords(project.id);
+  const tracks = await Promise.all(
+    (await deps.projects.listFiles(project.id, 'track')).map(async (file) => ({ binaryFileId: file.name, bytes: await buffer(await deps.blobs.getStream(file.blob_key)) })),
+  );
+  const base = fromRecordRows(rows, { formatVersion: project.format_version ?? '2.0', schemaVersion: project.schema_version ?? undefined });
+  return { ...base, imageFiles: [], trackFiles: tracks, otherFiles: [] };
+}
+
+const toRows = (list: ScopeCounts[] | null, floor: FloorRef, day: string | null): StoredKpiRow[] =>
+  (list ?? []).map((s) => ({ scope: s.areaId ? 'area' : 'floor', floorPlanRowId: floor.rowId, areaId: s.areaId, areaName: s.areaName, band: s.band, day, counts: s.counts }));
+
+/** Floor and area KPI rows of every floor: all surveys together, then each survey day on its own. */
+function computeKpiRows(model: EsxProject, floors: readonly FloorRef[], fallbackStart: Date): StoredKpiRow[] {
+  const rows: StoredKpiRow[] = [];
+  for (const floor of floors) {
+    const whole = computeFloorKpiCounts(model, floor.floorPlanId);
+    rows.push(...toRows(whole, floor, null));
+    const surveys = model.collections.surveys.filter((s) => s.floorPlanId === floor.floorPlanId);
+    const days = [...new Set(surveys.map((s) => dayOf(surveyStart(s, fallbackStart))))];
+    for (const day of days) {
+      // One survey day is the whole floor again: reuse it rather than recompute.
+      const counts = days.length === 1 ? whole : computeFloorKpiCounts(
+        { ...model, collections: { ...model.collections, surveys: model.collections.surveys.filter((s) => s.floorPlanId !== floor.floorPlanId || dayOf(surveyStart(s, fallbackStart)) === day) } },
+        floor.floorPlanId,
+      );
+      rows.push(...toRows(counts, floor, day));
+    }
+  }
+  return rows;
+}
+
+/** Project rows: the sum of its floors' whole-floor counts per band and day. */
+function projectRows(rows: readonly StoredKpiRow[]): StoredKpiRow[] {
+  const groups = new Map<string, { band: string; day: string | null; list: KpiCounts[] }>();
+  for (const row of rows) {
+    if (row.scope !== 'floor') continue;
+    const key = `${row.band}|${row.day ?? ''}`;
+    const group = groups.get(key) ?? { band: row.band, day: row.day, list: [] };
+    group.list.push(row.counts);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({ scope: 'project', floorPlanRowId: null, areaId: '', areaName: '', band: g.band, day: g.day, counts: sumKpiCounts(g.list) }));
+}
+
+/**
+ * Recomputes and stores a project's insights: survey events, device counts, and KPI pass counts per
+ * project, floor and area, band and day. Idempotent: the rows are replaced in one transaction.
+ */
+export async function runRefreshInsights(deps: RefreshInsightsDeps, projectId: string): Promise<void> {
+  const project = await deps.projects.findById(projectId);
+  if (!project || project.status === 'DELETE_REQUESTED') return;
+  const owner = await deps.db.selectFrom('users').select(['email']).where('id', '=', project.owner_id).executeTakeFirst();
+  const model = await loadModel(deps, project);
+  const floors: FloorRef[] = (await deps.projects.listFloorPlans(projectId)).map((f) => ({
+    rowId: String(f.row_id),
+    floorPlanId: f.floor_plan_id,
+    name: f.name,
+    metersPerUnit: f.meters_per_unit,
+  }));
+  const fallbackStart = new Date(project.created_at);
+  const events = deriveSurveyEvents(model, floors, fallbackStart);
+  const devices = deriveDeviceCounts(model, floors);
+  const floorRows = computeKpiRows(model, floors, fallbackStart);
+  const lastSurveyAt = events.reduce<Date | null>((last, e) => (!last || e.startedAt > last ? e.startedAt : last), null);
+  await createInsightsWriter(deps.db).replaceProjectInsights({
+    projectId,
+    version: project.project_version,
+    createdBy: owner?.email ?? '',
+    events,
+    devices,
+    kpis: [...projectRows(floorRows), ...floorRows],
+    lastSurveyAt,
+    computedAt: deps.clock.now(),
+  });
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { LICENCE_EXPIRING_NOTICE_DAYS, type NotificationKind, type NotificationList } from '@airscope/contracts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/db.types.ts';
+import type { Actor } from '../../http/actor.ts';
+import { notFound } from '../../http/http-error.ts';
+import { NOTIFICATION_TEXTS } from './notification-texts.ts';
+import { presentNotification } from './notifications.presenter.ts';
+import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository.ts';
+
+export interface NotificationsServiceDeps {
+  notifications: NotificationsRepository;
+  clock: Clock;
+}
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  params: Record<string, string>;
+  link?: string | null;
+  /** Set for events that must reach a user once only (a licence's expiry date). */
+  dedupeKey?: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+export function createNotificationsService(deps: NotificationsServiceDeps) {
+  const { notifications, clock } = deps;
+
+  async function notify(input: NotifyInput): Promise<boolean> {
+    const text = NOTIFICATION_TEXTS[input.kind];
+    return notifications.insert({
+      userId: input.userId,
+      kind: input.kind,
+      level: text.level,
+      title: text.title,
+      description: text.description(input.params),
+      params: input.params,
+      link: input.link ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+      at: clock.now(),
+    });
+  }
+
+  /** A licence ending within the notice window raises one warning per expiry date. */
+  async function noticeExpiringLicence(userId: string): Promise<void> {
+    const licence = await notifications.findLicenceEnd(userId);
+    if (!licence?.expiresAt) return;
+    if (licence.expiresAt.getTime() - clock.now().getTime() > LICENCE_EXPIRING_NOTICE_DAYS * DAY_MS) return;
+    const expiresOn = licence.expiresAt.toISOString().slice(0, 10);
+    await notify({ userId, kind: 'licenceExpiring', params: { product: licence.product, expiresOn }, link: '/manage', dedupeKey: `licence:${expiresOn}` });
+  }
+
+  return {
+    notify,
+    async list(actor: Actor): Promise<NotificationList> {
+      // Checked when the list is read, which the app does right after sign-in.
+      if (actor.session.role !== 'GUEST') await noticeExpiringLicence(actor.user.id);
+      const rows = await notifications.listForUser(actor.user.id);
+      return { notifications: rows.map(presentNotification), unreadCount: await notifications.countUnread(actor.user.id) };
+    },
+    async markRead(actor: Actor, notificationId: string): Promise<void> {
+      if (!(await notifications.markRead(actor.user.id, notificationId, clock.now()))) throw notFound();
+    },
+    markAllRead: (actor: Actor) => notifications.markAllRead(actor.user.id, clock.now()),
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** What other modules and jobs need to raise a notification without wiring a service. */
+export interface NotifyDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: { error(obj: object, msg: string): void };
+}
+
+const serviceFor = (deps: NotifyDeps) => createNotificationsService({ notifications: createNotificationsRepository(deps.db), clock: deps.clock });
+
+/** Called by the import job when an upload ends, either way; never throws, so an import's outcome stands. */
+export async function notifyUploadOutcome(
+  deps: NotifyDeps,
+  outcome: { userId: string; fileName: string; projectId: string; projectName?: string; failureReason?: string | null },
+): Promise<boolean> {
+  const failed = outcome.failureReason !== undefined && outcome.failureReason !== null;
+  const input: NotifyInput = failed
+    ? { userId: outcome.userId, kind: 'uploadFailed', params: { fileName: outcome.fileName, reason: outcome.failureReason ?? '' } }
+    : {
+        userId: outcome.userId,
+        kind: 'uploadFinished',
+        params: { fileName: outcome.fileName, projectName: outcome.projectName ?? outcome.fileName },
+        link: `/projects/${outcome.projectId}`,
+      };
+  try {
+    return await serviceFor(deps).notify(input);
+  } catch (err) {
+    deps.log.error({ err, event: 'notification.failed', kind: input.kind }, 'could not store a notification');
+    return false;
+  }
+}
+
+/** For the sharing module: tells a user with an account that a project was shared with them. */
+export function notifyProjectShared(
+  deps: NotifyDeps,
+  share: { recipientUserId: string; projectId: string; projectName: string; sharedBy: string },
+): Promise<boolean> {
+  return serviceFor(deps).notify({
+    userId: share.recipientUserId,
+    kind: 'projectShared',
+    params: { projectName: share.projectName, sharedBy: share.sharedBy },
+    link: `/projects/${share.projectId}`,
+  });
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/db.types.ts';
+
+export interface ProjectDetailsChanges {
+  name?: string;
+  location?: { country: string; city: string; latitude: number; longitude: number } | null;
+}
+
+/** The SQL of the manage page's project edits: name, location and tags. */
+export function createProjectDetailsRepository(db: Kysely<Database>) {
+  return {
+    async updateDetails(projectId: string, changes: ProjectDetailsChanges, now: Date): Promise<void> {
+      const location = changes.location;
+      await db
+        .updateTable('projects')
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(location !== undefined
+            ? {
+                country: location?.country ?? null,
+                city: location?.city ?? null,
+                latitude: location?.latitude ?? null,
+                longitude: location?.longitude ?? null,
+                // The same display text the import writes for a known place.
+                location: location ? `${location.city}, ${location.country}` : null,
+              }
+            : {}),
+          updated_at: now,
+        })
+        .where('id', '=', projectId)
+        .execute();
+    },
+
+    async replaceTags(projectId: string, tags: readonly string[], now: Date): Promise<void> {
+      await db.updateTable('projects').set({ tags: JSON.stringify(tags), updated_at: now }).where('id', '=', projectId).execute();
+    },
+  };
+}
+export type ProjectDetailsRepository = ReturnType<typeof createProjectDetailsRepository>;

@@ -1,0 +1,12 @@
+import { insightEndpoints, type InsightProject } from '@airscope/contracts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
+import { defaultOnNotFound } from '../../../lib/api/default-on-not-found.ts';
+import { filterQuery, type InsightFilters } from './insight-filters.ts';
+
+/** The projects of the main view with their stored KPIs (spec §7 project lists). */
+export function loadInsightProjects(filters: InsightFilters, signal: AbortSignal): Promise<InsightProject[]> {
+  return defaultOnNotFound(
+    () => callEndpoint(insightEndpoints.listInsightProjects, { query: { ...filterQuery(filters), frequencyBand: filters.frequencyBand }, signal }),
+    [],
+  );
+}

@@ -1,0 +1,42 @@
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { feature } from 'topojson-client';
+import { projectToWorld } from './web-mercator.ts';
+
+/** Country outlines as rings of zoom-0 world pixels (x0, y0, x1, y1, …), projected once. */
+export interface WorldBasemap {
+  rings: Float64Array[];
+}
+
+type Position = number[];
+
+function projectRing(ring: Position[]): Float64Array {
+  const out = new Float64Array(ring.length * 2);
+  ring.forEach(([lng = 0, lat = 0], index) => {
+    const point = projectToWorld({ lng, lat });
+    out[index * 2] = point.x;
+    out[index * 2 + 1] = point.y;
+  });
+  return out;
+}
+
+/** Turns the Natural Earth countries topology into projected rings. */
+export function buildWorldBasemap(topology: Topology<{ countries: GeometryCollection }>): WorldBasemap {
+  const collection = feature(topology, topology.objects.countries);
+  const rings: Float64Array[] = [];
+  for (const country of collection.features) {
+    const geometry = country.geometry;
+    if (geometry?.type === 'Polygon') geometry.coordinates.forEach((ring) => rings.push(projectRing(ring)));
+    else if (geometry?.type === 'MultiPolygon') geometry.coordinates.forEach((polygon) => polygon.forEach((ring) => rings.push(projectRing(ring))));
+  }
+  return { rings };
+}
+
+let loading: Promise<WorldBasemap> | null = null;
+
+/** The bundled 1:110m world (about 100 kB, its own chunk): the map needs no tile server. */
+export function loadWorldBasemap(): Promise<WorldBasemap> {
+  loading ??= import('world-atlas/countries-110m.json').then((module) =>
+    buildWorldBasemap((module as { default: unknown }).default as Topology<{ countries: GeometryCollection }>),
+  );
+  return loading;
+}

@@ -1,0 +1,59 @@
+import { EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { filtersKey, type InsightFilters } from './api/insight-filters.ts';
+import { loadSurveyEvents } from './api/survey-events.request.ts';
+import { useLatestLoad } from './api/use-latest-load.ts';
+import { LoadErrorState } from './load-error-state.tsx';
+import { SurveyEventsTable, type SurveyColumn } from './tables/survey-events-table.tsx';
+import { TablePager } from '../../components/data-table/table-pager.tsx';
+import { chooseSortColumn, SURVEY_TABLE_PAGE_SIZE, toSortParam } from '../../components/data-table/table-state.ts';
+import { useTableState } from '../../components/data-table/use-table-state.ts';
+
+/** The survey events of every project in reach: newest first, 15 a page, with totals. */
+export function SurveyEventsSection({ filters, projectHref }: { filters: InsightFilters; projectHref(projectId: string): string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [reloadToken, setReloadToken] = useState(0);
+  const key = filtersKey(filters);
+  const [table, setTable] = useTableState<SurveyColumn>({ column: 'date', direction: 'desc' }, SURVEY_TABLE_PAGE_SIZE, key);
+  const request = { filters, page: table.page, size: table.size, sort: toSortParam(table.sort) };
+  const state = useLatestLoad(loadSurveyEvents, request, `${key}|${table.page}|${request.sort}`, { searchText: filters.query, reloadToken });
+
+  let content;
+  if (state.error && !state.data) content = <LoadErrorState title={t('insights.errors.surveys')} error={state.error} onRetry={() => setReloadToken((n) => n + 1)} />;
+  else if (!state.data) content = <PageLoader label={t('insights.surveys.loading')} minHeight={120} />;
+  else if (state.data.page.totalElements === 0) content = <EmptyState py="lg" title={t('insights.surveys.emptyTitle')} description={t('insights.surveys.emptyBody')} />;
+  else {
+    const { page, totals } = state.data;
+    content = (
+      <Stack gap="sm" opacity={state.isLoading ? 0.6 : 1} aria-busy={state.isLoading}>
+        <SurveyEventsTable rows={page.content} totals={totals} sort={table.sort} onSort={(column) => setTable((s) => chooseSortColumn(s, column))} projectHref={projectHref} />
+        <TablePager
+          page={table.page}
+          totalPages={page.totalPages}
+          totalElements={page.totalElements}
+          onPage={(next) => setTable((s) => ({ ...s, page: next }))}
+          label={t('insights.surveys.pages')}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg" data-testid="survey-events-section">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} id={headingId}>
+            {t('insights.surveys.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('insights.surveys.subtitle')}
+          </Text>
+        </Group>
+        {content}
+      </Stack>
+    </Paper>
+  );
+}

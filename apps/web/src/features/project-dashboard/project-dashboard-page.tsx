@@ -1,0 +1,123 @@
+import { Anchor, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../components/error-state.tsx';
+import { translateError } from '../../lib/i18n/translate-error.ts';
+import { AccessPointsList } from './access-points-list.tsx';
+import type { DashboardFilters } from './api/dashboard-filters.ts';
+import { useAccessPointRecords, useProjectUsers } from './api/project-people.query.ts';
+import { useDailyHealth, useFloorKpis, useInsightProject, useProjectKpiPanel } from './api/project-kpis.query.ts';
+import { AreaKpisPart } from './area-kpis-part.tsx';
+import { DailyHealthChart } from './daily-health-chart.tsx';
+import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardFiltersBar } from './dashboard-filters-bar.tsx';
+import { DEFAULT_CRITERION, type Criterion } from './kpi-criteria.ts';
+import { KpiPanels } from './kpi-panels.tsx';
+import { KpiTable } from './kpi-table.tsx';
+import { listAccessPoints } from './list-access-points.ts';
+import { ProjectUsersList } from './project-users-card.tsx';
+import { QueryView } from './query-view.tsx';
+import { useSession } from '../../lib/session/use-session.ts';
+
+const INITIAL_FILTERS: DashboardFilters = { startDate: null, endDate: null, frequencyBand: 'FIVE' };
+
+/** The project dashboard (spec §2 "Project detail view"): KPIs, daily health, floors and areas, users and access points. */
+export function ProjectDashboardPage({ projectId, projectHref }: { projectId: string; projectHref(projectId: string): string }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const [criterion, setCriterion] = useState<Criterion>(DEFAULT_CRITERION);
+  const project = useInsightProject(projectId, filters);
+  const panel = useProjectKpiPanel(projectId, filters);
+  const health = useDailyHealth(projectId, filters);
+  const floors = useFloorKpis(projectId, filters);
+  const isGuest = useSession().user?.role === 'GUEST';
+  const users = useProjectUsers(projectId, !isGuest);
+  const records = useAccessPointRecords(projectId);
+  const accessPoints = useMemo(() => (records.data ? listAccessPoints(records.data) : undefined), [records.data]);
+  const base = projectHref(projectId);
+
+  if (project.isError && project.data === undefined) {
+    const { message, detail } = translateError(t, project.error);
+    return (
+      <Stack data-testid="page-project-dashboard">
+        <Title order={1}>{t('dashboard.title')}</Title>
+        <ErrorState title={t('dashboard.errors.project')} message={message} detail={detail} retry={{ label: t('common.retry'), onRetry: () => void project.refetch() }} />
+      </Stack>
+    );
+  }
+  const info = project.data ?? null;
+  const place = info ? [info.city, info.location ?? info.country].filter(Boolean).join(', ') : '';
+
+  return (
+    <Stack gap="lg" data-testid="page-project-dashboard">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1}>{info?.name ?? t('project.label', { projectId })}</Title>
+          <Text size="sm" c="dimmed">
+            {info ? [t(`projects.types.${info.projectType}`), place].filter(Boolean).join(' · ') : t('common.loading')}
+          </Text>
+        </Stack>
+        <Group gap="md">
+          <Anchor component={Link} to={`${base}/integrations`} size="sm">
+            {t('dashboard.links.integrations')}
+          </Anchor>
+          <Anchor component={Link} to={`${base}/optimizer`} size="sm">
+            {t('dashboard.links.optimizer')}
+          </Anchor>
+        </Group>
+      </Group>
+      <DashboardFiltersBar filters={filters} onChange={setFilters} criterion={criterion} onCriterion={setCriterion} />
+      <DashboardCard title={t('dashboard.kpi.title')} testId="dashboard-kpis">
+        <QueryView query={panel} errorTitle={t('dashboard.errors.projectKpis')} loadingLabel={t('dashboard.kpi.loading')}>
+          {(data) => (data ? <KpiPanels kpis={data.kpis} criterion={criterion} /> : <EmptyState py="md" title={t('dashboard.kpi.empty')} />)}
+        </QueryView>
+      </DashboardCard>
+      <DashboardCard title={t('dashboard.health.title')} testId="dashboard-health">
+        <QueryView query={health} errorTitle={t('dashboard.errors.dailyScores')} loadingLabel={t('dashboard.health.loading')}>
+          {(days) => <DailyHealthChart days={days} />}
+        </QueryView>
+      </DashboardCard>
+      <DashboardCard title={t('dashboard.floors.title')} testId="dashboard-floors">
+        <QueryView query={floors} errorTitle={t('dashboard.errors.floors')} loadingLabel={t('dashboard.floors.loading')}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState py="md" title={t('dashboard.floors.emptyTitle')} description={t('dashboard.floors.emptyBody')} />
+            ) : (
+              <KpiTable
+                kind="floor"
+                label={t('dashboard.floors.tableLabel')}
+                rows={rows.map((row) => ({ key: String(row.floorPlanRowId), name: row.floorPlanName, href: `${base}/${row.floorPlanRowId}`, kpis: row.kpis }))}
+              />
+            )
+          }
+        </QueryView>
+      </DashboardCard>
+      <DashboardCard title={t('dashboard.areas.title')} testId="dashboard-areas">
+        <QueryView query={floors} errorTitle={t('dashboard.errors.floors')} loadingLabel={t('dashboard.floors.loading')}>
+          {(rows) => <AreaKpisPart projectId={projectId} floors={rows} filters={filters} />}
+        </QueryView>
+      </DashboardCard>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {isGuest ? null : (
+          <DashboardCard title={t('dashboard.users.title')} testId="dashboard-users">
+            <QueryView query={users} errorTitle={t('dashboard.errors.users')} loadingLabel={t('dashboard.users.loading')}>
+              {(list) => <ProjectUsersList users={list} />}
+            </QueryView>
+          </DashboardCard>
+        )}
+        <DashboardCard title={t('dashboard.accessPoints.title')} testId="dashboard-access-points">
+          <QueryView query={records} errorTitle={t('dashboard.errors.batch')} loadingLabel={t('dashboard.accessPoints.loading')}>
+            {() =>
+              accessPoints && accessPoints.length > 0 ? (
+                <AccessPointsList accessPoints={accessPoints} />
+              ) : (
+                <EmptyState py="md" title={t('dashboard.accessPoints.emptyTitle')} description={t('dashboard.accessPoints.emptyBody')} />
+              )
+            }
+          </QueryView>
+        </DashboardCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}

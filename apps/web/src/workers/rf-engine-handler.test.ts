@@ -1,0 +1,88 @@
+import { createGrid, dbm, metres, mhz, pointM, sameOnAllBands, type FloorModel, type RadioModel } from '@airscope/core';
+import { describe, expect, it } from 'vitest';
+import { connectRfEngine } from './rf-engine-client.ts';
+import { createRfEngine } from './rf-engine-handler.ts';
+import type { RfEngineRequest, RfEngineResponse } from './rf-engine-protocol.ts';
+
+const FLOOR: FloorModel = {
+  id: 'f1',
+  walls: [{ a: pointM(10, 0), b: pointM(10, 12), thicknessM: metres(0.2), attenuationDbPerM: sameOnAllBands(60) }],
+  exclusionAreas: [{ polygon: [pointM(16, 8), pointM(20, 8), pointM(20, 12), pointM(16, 12)] }],
+};
+const PATTERN = { azimuthGainsDbi: [2], elevationGainsDbi: Array.from({ length: 36 }, (_, i) => 2 - 8 * Math.abs(Math.sin((i * 10 * Math.PI) / 180))) };
+
+function radio(id: string, apId: string, x: number, y: number, isMine = true): RadioModel {
+  return {
+    id, apId, position: pointM(x, y), heightM: metres(2.5), band: '5', channel: 36, centreMhz: mhz(5180), widthMhz: mhz(20), txPowerDbm: dbm(17),
+    antenna: PATTERN, azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['AC', 'AX'], isMine,
+  };
+}
+
+const grid = createGrid(20, 12, 0.5);
+const radios = [radio('a', 'ap-a', 4, 6), radio('b', 'ap-b', 15, 3), radio('c', 'ap-c', 18, 10, false)];
+
+/** Clones a request the way postMessage does, so the handler sees fresh objects every time. */
+function post(engine: ReturnType<typeof createRfEngine>, request: RfEngineRequest): RfEngineResponse {
+  return engine.handle(structuredClone(request));
+}
+
+function compute(engine: ReturnType<typeof createRfEngine>, list: RadioModel[], requestId: number) {
+  const response = post(engine, { kind: 'compute', requestId, floorKey: 'f1', radios: list, grid, band: '5', types: ['sig-strength', 'sig-strength-2nd'] });
+  if (response.kind !== 'result') throw new Error(`expected a result, got ${JSON.stringify(response)}`);
+  return response;
+}
+
+const at = (values: Float32Array, x: number, y: number) => values[Math.floor(y / 0.5) * grid.cols + Math.floor(x / 0.5)]!;
+
+describe('RF engine worker handler', () => {
+  it('computes heatmaps on a stored floor, with exclusion areas out of scope and unmarked radios left out', () => {
+    const engine = createRfEngine();
+    expect(post(engine, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR })).toEqual({ kind: 'ok', requestId: 1 });
+    const result = compute(engine, radios, 2);
+    const signal = result.grids.find((g) => g.type === 'sig-strength')!;
+    expect(signal.unit).toBe('dBm');
+    expect(signal.values).toHaveLength(grid.cols * grid.rows);
+    expect(Number.isNaN(at(signal.values, 18, 10))).toBe(true);
+    // With radio a alone, the 12 dB wall at x = 10 leaves the cell just behind it weaker than the one in front.
+    const alone = post(engine, { kind: 'compute', requestId: 3, floorKey: 'f1', radios, grid, band: '5', types: ['sig-strength'], radioIds: ['a'] });
+    if (alone.kind !== 'result') throw new Error('expected a result');
+    expect(at(alone.grids[0]!.values, 9.75, 6.25) - at(alone.grids[0]!.values, 10.25, 6.25)).toBeGreaterThan(8);
+    // Radio c is not marked as mine while others are, so it is not counted (server rule).
+    expect(result.recomputedRadioIds).toEqual(['a', 'b']);
+  });
+
+  it('recomputes only the moved AP and changes the heatmap around it', () => {
+    const engine = createRfEngine();
+    post(engine, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
+    const before = compute(engine, radios, 2);
+    const moved = radios.map((r) => (r.id === 'b' ? { ...r, position: pointM(13, 9) } : r));
+    const after = compute(engine, moved, 3);
+    expect(after.recomputedRadioIds).toEqual(['b']);
+    const signalBefore = before.grids[0]!.values, signalAfter = after.grids[0]!.values;
+    expect(at(signalAfter, 13.25, 9.25)).toBeGreaterThan(at(signalBefore, 13.25, 9.25) + 5);
+    expect(at(signalAfter, 2.25, 6.25)).toBe(at(signalBefore, 2.25, 6.25));
+  });
+
+  it('answers an error for an unknown floor instead of throwing', () => {
+    const response = post(createRfEngine(), { kind: 'compute', requestId: 9, floorKey: 'nope', radios, grid, band: '5', types: ['sig-strength'] });
+    expect(response).toEqual({ kind: 'error', requestId: 9, message: 'unknown floor nope' });
+  });
+
+  it('pairs answers with requests through the client wrapper', async () => {
+    const engine = createRfEngine();
+    const worker = {
+      onmessage: null as ((event: MessageEvent<RfEngineResponse>) => void) | null,
+      postMessage(request: RfEngineRequest) { queueMicrotask(() => this.onmessage?.({ data: engine.handle(structuredClone(request)) } as MessageEvent<RfEngineResponse>)); },
+      terminate() {},
+    };
+    const client = connectRfEngine(worker);
+    await client.setFloor('f1', FLOOR);
+    const [first, second] = await Promise.all([
+      client.compute({ floorKey: 'f1', radios, grid, band: '5', types: ['snr'] }),
+      client.compute({ floorKey: 'f1', radios, grid, band: '5', types: ['ch-interference'] }),
+    ]);
+    expect(first.grids.map((g) => g.type)).toEqual(['snr']);
+    expect(second.grids.map((g) => g.type)).toEqual(['ch-interference']);
+    await expect(client.compute({ floorKey: 'other', radios, grid, band: '5', types: ['snr'] })).rejects.toThrow('unknown floor other');
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  computeVisualisations, createPredictionCache, filterRadios, forEachCellInPolygon, predictFloorFields, REFERENCE_CLIENT,
+  type AntennaPattern, type FloorModel, type GridSpec, type RadioModel,
+} from '@airscope/core';
+import type { ComputeRequest, RfEngineRequest, RfEngineResponse } from './rf-engine-protocol.ts';
+
+/**
+ * The worker's state and message handling, free of worker globals so it runs (and is tested) anywhere:
+ * floors by key, one prediction cache, and antenna patterns interned by value — messages arrive as
+ * fresh copies, and the cache recognises an unchanged antenna by object identity.
+ */
+export function createRfEngine() {
+  const floors = new Map<string, FloorModel>();
+  let cache = createPredictionCache();
+  const antennas = new Map<string, AntennaPattern>();
+
+  const intern = (radio: RadioModel): RadioModel => {
+    if (!radio.antenna) return radio;
+    const key = JSON.stringify(radio.antenna);
+    let pattern = antennas.get(key);
+    if (!pattern) antennas.set(key, (pattern = radio.antenna));
+    return pattern === radio.antenna ? radio : { ...radio, antenna: pattern };
+  };
+
+  function compute(request: ComputeRequest): RfEngineResponse {
+    const floor = floors.get(request.floorKey);
+    if (!floor) return { kind: 'error', requestId: request.requestId, message: `unknown floor ${request.floorKey}` };
+    const pool = request.radios.map(intern);
+    // Same rule as the server: planned radios are the customer's own when none is marked as mine.
+    const onlyMine = (request.onlyMyAps ?? true) && pool.some((radio) => radio.isMine === true);
+    const radios = filterRadios(pool, { onlyMyAps: onlyMine, onlyMeasured: request.onlyMeasured ?? false, ...(request.radioIds ? { radioIds: request.radioIds } : {}) });
+    const prediction = predictFloorFields(floor, radios, request.grid, { cache, ...(request.receiverHeightM !== undefined ? { receiverHeightM: request.receiverHeightM } : {}) });
+    const offset = -(request.clientOffsetDb ?? 0);
+    const client = { ...REFERENCE_CLIENT, offsetDb: { '2.4': offset, '5': offset, '6': offset } };
+    const results = computeVisualisations(request.types, { grid: request.grid, radios, fields: prediction.fields, band: request.band, client, scope: scopeOf(floor, request.grid) });
+    const grids = [...results.values()].map((result) => ({ type: result.type, unit: result.unit, values: result.values }));
+    return { kind: 'result', requestId: request.requestId, grids, recomputedRadioIds: prediction.recomputedRadioIds };
+  }
+
+  return {
+    handle(request: RfEngineRequest): RfEngineResponse {
+      try {
+        switch (request.kind) {
+          case 'set-floor':
+            floors.set(request.floorKey, request.floor);
+            // Cached fields belong to the replaced floor object; start afresh rather than keep them.
+            cache = createPredictionCache();
+            return { kind: 'ok', requestId: request.requestId };
+          case 'drop-floor':
+            floors.delete(request.floorKey);
+            cache = createPredictionCache();
+            return { kind: 'ok', requestId: request.requestId };
+          case 'compute':
+            return compute(request);
+        }
+      } catch (error) {
+        return { kind: 'error', requestId: request.requestId, message: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+/** 1 where a cell counts, 0 inside the floor's exclusion areas (the server's scope rule). */
+function scopeOf(floor: FloorModel, grid: GridSpec): Uint8Array {
+  const scope = new Uint8Array(grid.cols * grid.rows).fill(1);
+  for (const area of floor.exclusionAreas ?? []) forEachCellInPolygon(grid, area.polygon, (i) => (scope[i] = 0));
+  return scope;
+}
+
+/** The transferable buffers of a response, so grids move to the page without a copy. */
+export function transferablesOf(response: RfEngineResponse): ArrayBuffer[] {
+  return response.kind === 'result' ? response.grids.map((grid) => grid.values.buffer as ArrayBuffer) : [];
+}
