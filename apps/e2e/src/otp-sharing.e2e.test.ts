@@ -88,11 +88,13 @@ describe('secure sharing by one-time password', () => {
     expect(await waitForPage(guest.page, 'project-dashboard')).toBe(projectPath);
     expect(await guest.page.getByRole('button', { name: /^Share / }).count()).toBe(0);
 
-    // The owner revokes; the guest's very next call is refused.
+    // The owner revokes; the guest's very next call is refused. The call goes through the guest's browser
+    // context (same cookies) rather than the page: the SPA's own polling may meet the 401 first and navigate away.
+    const csrf = await guest.page.evaluate(() => window.localStorage.getItem('sessionCSRFToken') ?? '');
     await owner.page.getByRole('button', { name: `Revoke the share with ${recipient}` }).click();
     await dialog.getByTestId('secure-share-row').filter({ hasText: recipient }).waitFor({ state: 'detached' });
-    const after = await callFromPage(guest.page, 'GET', `/projectapi/v1/projects/${projectId}`);
-    expect([401, 403]).toContain(after.status);
+    const after = await guest.context.request.get(`${server.baseUrl}/projectapi/v1/projects/${projectId}`, { headers: { csrfToken: csrf } });
+    expect([401, 403]).toContain(after.status());
 
     await owner.context.close();
     await guest.context.close();
