@@ -5,7 +5,7 @@ import { lngLatToScreen, type MapViewport } from '../../web/src/features/insight
 import { GENERATED_PROJECTS, NORTHERN_PROJECTS, SEEDED_DEVICE_ROWS, seedInsightsLoad } from './fixtures/seed-insights-load.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
-import { dismissWhatsNew, signInThroughForm, waitForPage } from './harness/sign-in.ts';
+import { signInToLanding, waitForPage } from './harness/sign-in.ts';
 
 const USER = 'user@airscope.test';
 let server: RunningServer;
@@ -39,10 +39,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
   page = await context.newPage();
-  await signInThroughForm(page, server.baseUrl, USER);
-  await waitForPage(page, 'landing');
-  await page.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-  await dismissWhatsNew(page);
+  await signInToLanding(page, server.baseUrl, USER);
 }, 300_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
-import { dismissWhatsNew, newVisitor, signInThroughForm, waitForPage } from './harness/sign-in.ts';
+import { newVisitor, signInToLanding } from './harness/sign-in.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = path.resolve(here, '../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__test.esx');
@@ -59,10 +59,7 @@ beforeAll(async () => {
   server = await startAppServer({ SEED_DEMO_PROJECTS: 'false' });
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
-  await signInThroughForm(page, server.baseUrl, 'user@airscope.test');
-  await waitForPage(page, 'landing');
-  await page.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-  await dismissWhatsNew(page);
+  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
 });
 
 afterAll(async () => {

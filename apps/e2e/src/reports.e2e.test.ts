@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
-import { dismissWhatsNew, signInThroughForm, waitForPage } from './harness/sign-in.ts';
+import { signInToLanding } from './harness/sign-in.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = path.resolve(here, '../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__test.esx');
@@ -52,10 +52,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
-  await signInThroughForm(page, server.baseUrl, 'user@airscope.test');
-  await waitForPage(page, 'landing');
-  await page.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-  await dismissWhatsNew(page);
+  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
 }, 180_000);
 
 afterAll(async () => {

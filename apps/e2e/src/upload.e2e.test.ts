@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
-import { dismissWhatsNew, signInThroughForm, waitForPage } from './harness/sign-in.ts';
+import { signInToLanding } from './harness/sign-in.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = path.resolve(here, '../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx');
@@ -27,11 +27,7 @@ let scratchDir: string;
 const statusAnswers: ServerUploadStatus[] = [];
 
 async function signIn(target: Page, baseUrl: string): Promise<void> {
-  await signInThroughForm(target, baseUrl, 'user@airscope.test');
-  await waitForPage(target, 'landing');
-  // A fresh browser gets the what's-new dialog once; it opens just after the landing page.
-  await target.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-  await dismissWhatsNew(target);
+  await signInToLanding(target, baseUrl, 'user@airscope.test');
   await target.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'hidden' });
 }
 

@@ -29,3 +29,11 @@ export async function dismissWhatsNew(page: Page): Promise<void> {
   await button.click();
   await page.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'hidden' });
 }
+
+/** Signs in as a fresh browser does: lands on the landing page and closes the what's-new dialog that opens just after it. */
+export async function signInToLanding(page: Page, baseUrl: string, email: string): Promise<void> {
+  await signInThroughForm(page, baseUrl, email);
+  await waitForPage(page, 'landing');
+  await page.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+  await dismissWhatsNew(page);
+}

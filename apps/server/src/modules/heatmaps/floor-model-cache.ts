@@ -1,9 +1,9 @@
 import type { HeatmapOptions } from '@airscope/contracts';
 import { createGrid, interpolateSurveyFields, type GridSpec, type RadioField } from '@airscope/core';
 import { buildFloorRfModel, type EsxProject, type FloorRfModel } from '@airscope/esx';
-import { buffer } from 'node:stream/consumers';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
-import { fromRecordRows } from '../projects/project-rows.ts';
+import type { ProjectRow } from '../../db/db.types.ts';
+import { loadProjectModel } from '../projects/project-export.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { FloorHeatmapInput } from './compute-heatmap.ts';
 
@@ -36,27 +36,20 @@ export function createFloorModelCache(capacity = FLOOR_CACHE_SIZE) {
 // Measured fields at 1 m: the survey's own resolution (walk samples every metre or so).
 const MEASURED_CELL_M = 1;
 
-interface ProjectRow {
-  format_version: string | null;
-  schema_version: string | null;
+/** Reads the project's records and survey tracks back into the .esx model and maps the floor for the engine. */
+export async function loadFloorModel(deps: { projects: ProjectsRepository; blobs: BlobStore }, project: Pick<ProjectRow, 'id' | 'format_version' | 'schema_version'>, floorPlanId: string): Promise<LoadedFloor> {
+  // Survey readings live in the track binaries; images are not needed to compute.
+  return loadedFloorOf(await loadProjectModel(project, deps.projects, deps.blobs, { files: ['track'] }), floorPlanId);
 }
 
-/** Reads the project's records and survey tracks back into the .esx model and maps the floor for the engine. */
-export async function loadFloorModel(deps: { projects: ProjectsRepository; blobs: BlobStore }, project: ProjectRow & { id: string }, floorPlanId: string): Promise<LoadedFloor> {
-  const projectId = project.id;
-  const rows = await deps.projects.listAllRecords(projectId);
-  // Survey readings live in the track binaries; images are not needed to compute.
-  const tracks = await Promise.all(
-    (await deps.projects.listFiles(projectId, 'track')).map(async (file) => ({ binaryFileId: file.name, bytes: await buffer(await deps.blobs.getStream(file.blob_key)) })),
-  );
-  const versions = { formatVersion: project.format_version ?? '2.0', schemaVersion: project.schema_version ?? undefined };
-  const model: EsxProject = { ...fromRecordRows(rows, versions), imageFiles: [], trackFiles: tracks, otherFiles: [] };
-  const rf = buildFloorRfModel(model, floorPlanId);
+/** One floor of an already loaded project, ready to compute from (survey fields computed on first use). */
+export function loadedFloorOf(project: EsxProject, floorPlanId: string): LoadedFloor {
+  const rf = buildFloorRfModel(project, floorPlanId);
   let measured: ReturnType<LoadedFloor['measuredFields']> | undefined;
   return {
-    project: model,
+    project,
     rf,
-    apNames: new Map(model.collections.accessPoints.map((ap) => [ap.id, ap.name ?? ''])),
+    apNames: new Map(project.collections.accessPoints.map((ap) => [ap.id, ap.name ?? ''])),
     measuredFields() {
       if (measured !== undefined) return measured;
       if (!rf.measured || rf.measured.samples.length === 0) return (measured = null);

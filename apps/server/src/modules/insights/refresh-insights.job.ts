@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import { sumKpiCounts, type KpiCounts } from '@airscope/core';
 import type { EsxProject } from '@airscope/esx';
@@ -6,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/db.types.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
-import { fromRecordRows } from '../projects/project-rows.ts';
+import { loadProjectModel } from '../projects/project-export.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import { computeFloorKpiCounts, type ScopeCounts } from './compute-kpi-counts.ts';
 import { deriveDeviceCounts } from './derive-device-counts.ts';
@@ -25,16 +24,6 @@ export interface RefreshInsightsDeps {
 /** Queues a recomputation of a project's stored insights (after an import, or when it changed). */
 export async function queueInsightsRefresh(queue: Pick<JobQueue, 'send'>, projectId: string): Promise<void> {
   await queue.send(REFRESH_INSIGHTS_JOB, { projectId });
-}
-
-/** The project's records and survey tracks as the engine reads them; images are not needed to compute. */
-async function loadModel(deps: RefreshInsightsDeps, project: { id: string; format_version: string | null; schema_version: string | null }): Promise<EsxProject> {
-  const rows = await deps.projects.listAllRecords(project.id);
-  const tracks = await Promise.all(
-    (await deps.projects.listFiles(project.id, 'track')).map(async (file) => ({ binaryFileId: file.name, bytes: await buffer(await deps.blobs.getStream(file.blob_key)) })),
-  );
-  const base = fromRecordRows(rows, { formatVersion: project.format_version ?? '2.0', schemaVersion: project.schema_version ?? undefined });
-  return { ...base, imageFiles: [], trackFiles: tracks, otherFiles: [] };
 }
 
 const toRows = (list: ScopeCounts[] | null, floor: FloorRef, day: string | null): StoredKpiRow[] =>
@@ -81,7 +70,8 @@ export async function runRefreshInsights(deps: RefreshInsightsDeps, projectId: s
   const project = await deps.projects.findById(projectId);
   if (!project || project.status === 'DELETE_REQUESTED') return;
   const owner = await deps.db.selectFrom('users').select(['email']).where('id', '=', project.owner_id).executeTakeFirst();
-  const model = await loadModel(deps, project);
+  // The engine reads the records and survey tracks; images are not needed to compute.
+  const model = await loadProjectModel(project, deps.projects, deps.blobs, { files: ['track'] });
   const floors: FloorRef[] = (await deps.projects.listFloorPlans(projectId)).map((f) => ({
     rowId: String(f.row_id),
     floorPlanId: f.floor_plan_id,

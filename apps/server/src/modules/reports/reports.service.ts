@@ -6,7 +6,7 @@ import { notFound } from '../../http/http-error.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { safeDownloadName } from '../projects/project-export.ts';
-import { fromRecordRows } from '../projects/project-rows.ts';
+import { loadProjectModel } from '../projects/project-export.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { buildBillOfMaterials } from './bill-of-materials.ts';
@@ -73,8 +73,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
     async billOfMaterials(actor: Actor, projectId: string, format: BomFormat, language: ReportLanguage) {
       const project = await projectsService.authorize(actor, projectId, 'read');
       // The BOM needs only the records, never the images or survey tracks.
-      const rows = await deps.projects.listAllRecords(project.id);
-      const model = { ...fromRecordRows(rows, { formatVersion: project.format_version ?? '2.0', schemaVersion: project.schema_version ?? undefined }), imageFiles: [], trackFiles: [], otherFiles: [] };
+      const model = await loadProjectModel(project, deps.projects, deps.blobs, { files: [] });
       const texts = reportTexts(language);
       const items = buildBillOfMaterials(model, { noBuilding: texts.t('noBuilding') });
       const bytes = format === 'csv' ? writeBomCsv(items, texts) : await writeBomXlsx(items, texts);

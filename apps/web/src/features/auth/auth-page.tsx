@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from './auth-card.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -11,21 +11,21 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation();
   if (mode === 'register') {
     return (
-      <AuthCard testId="page-register" title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <FormCard testId="page-register" title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
         <RegisterForm />
-      </AuthCard>
+      </FormCard>
     );
   }
   if (mode === 'forgot-password') {
     return (
-      <AuthCard testId="page-forgot-password" title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.subtitle')}>
+      <FormCard testId="page-forgot-password" title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.subtitle')}>
         <ForgotPasswordForm />
-      </AuthCard>
+      </FormCard>
     );
   }
   return (
-    <AuthCard testId="page-login" title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+    <FormCard testId="page-login" title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <LoginForm />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 import { useResetPasswordMutation } from './api/reset-password.mutation.ts';
-import { AuthCard } from './auth-card.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 import { checkConfirmation, checkNewPassword, type FieldProblem } from './auth-validation.ts';
 import { useFieldError } from './use-field-error.ts';
 
@@ -31,7 +31,7 @@ export function PasswordPage() {
 
   const error = reset.isError ? translateError(t, reset.error) : null;
   return (
-    <AuthCard testId="page-password" title={t('auth.password.title')} subtitle={t('auth.password.subtitle')}>
+    <FormCard testId="page-password" title={t('auth.password.title')} subtitle={t('auth.password.subtitle')}>
       {reset.isSuccess ? (
         <Stack gap="md">
           <Alert color="teal" title={t('auth.password.successTitle')} role="status">
@@ -73,6 +73,6 @@ export function PasswordPage() {
           </Anchor>
         </Stack>
       )}
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 import { readSecureProjectViewKey } from '../../lib/session/session-storage.ts';
 import { useOtpSignIn } from './api/otp-sign-in.mutation.ts';
-import { SharingCard } from './sharing-card.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 
 interface OtpLoginPageProps {
   projectHref: (projectId: string) => string;
@@ -33,7 +33,7 @@ export function OtpLoginPage({ projectHref, loginHref }: OtpLoginPageProps) {
   };
 
   return (
-    <SharingCard testId="page-otp-login" title={t('auth.otp.title')} subtitle={t('sharing.otp.subtitle')}>
+    <FormCard testId="page-otp-login" title={t('auth.otp.title')} subtitle={t('sharing.otp.subtitle')}>
       {keyId ? null : (
         <Alert color="yellow" role="status" title={t('sharing.otp.noKeyTitle')}>
           {t('sharing.otp.noKeyBody')}
@@ -61,6 +61,6 @@ export function OtpLoginPage({ projectHref, loginHref }: OtpLoginPageProps) {
       <Anchor component={Link} to={loginHref} size="sm" ta="center">
         {t('auth.otp.backToLogin')}
       </Anchor>
-    </SharingCard>
+    </FormCard>
   );
 }

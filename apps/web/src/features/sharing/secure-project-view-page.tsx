@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 import { SECURE_PROJECT_VIEW_KEY } from '../../lib/session/session-storage.ts';
 import { useRequestSecureViewCode } from './api/secure-view-code.mutation.ts';
-import { SharingCard } from './sharing-card.tsx';
+import { FormCard } from '../../components/form-card.tsx';
 
 /**
  * The page the shared link opens: it keeps the share key for the guest session (spec §5) and asks for
@@ -21,7 +21,7 @@ export function SecureProjectViewPage({ keyId, otpLoginHref }: { keyId: string; 
   const error = request.isError ? translateError(t, request.error) : null;
 
   return (
-    <SharingCard testId="page-secure-project-view" title={t('sharing.view.title')} subtitle={t('sharing.view.subtitle')}>
+    <FormCard testId="page-secure-project-view" title={t('sharing.view.title')} subtitle={t('sharing.view.subtitle')}>
       <Stack gap="md">
         {request.isSuccess ? (
           <Alert color="teal" role="status" title={t('sharing.view.sentTitle')}>
@@ -36,6 +36,6 @@ export function SecureProjectViewPage({ keyId, otpLoginHref }: { keyId: string; 
           {t('sharing.view.enterCode')}
         </Button>
       </Stack>
-    </SharingCard>
+    </FormCard>
   );
 }
