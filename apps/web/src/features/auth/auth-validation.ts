@@ -28,7 +28,3 @@ export function checkConfirmation(password: string, confirmation: string): Field
   if (confirmation === '') return 'required';
   return password === confirmation ? null : 'passwordMismatch';
 }
-
-export function checkOtpCode(value: string): FieldProblem | null {
-  return /^\d{6}$/.test(value.trim()) ? null : 'code';
-}
