@@ -109,7 +109,8 @@ describe('language, theme and notifications', () => {
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Upload finished' });
     await toast.waitFor({ state: 'visible', timeout: 45_000 });
     expect(await toast.textContent()).toContain('Test office.esx was imported as project');
-    const width = await toast.evaluate((element) => element.getBoundingClientRect().width);
+    // offsetWidth is the laid-out width; the bounding box also carries the entry transition's transform.
+    const width = await toast.evaluate((element) => (element as HTMLElement).offsetWidth);
     expect(width).toBeGreaterThan(500);
     expect(width).toBeLessThanOrEqual(512);
     expect(await findSeriousAccessibilityViolations(page, '.mantine-Notification-root')).toEqual([]);

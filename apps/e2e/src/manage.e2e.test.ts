@@ -10,7 +10,7 @@ import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { dismissWhatsNew, newVisitor, signInThroughForm, waitForPage } from './harness/sign-in.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * A private copy of the web build: other browser-test runs rebuild apps/web/dist meanwhile, and a

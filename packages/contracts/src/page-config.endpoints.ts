@@ -28,8 +28,15 @@ export const PageConfigSchema = z.object({
   releaseNotesVersion: z.string(),
   /** Error reporting in the browser; absent when reporting is off. */
   sentryDsn: z.string().optional(),
+  /** Raster tile URL template (`{z}/{x}/{y}`, optionally `{s}`) for the insights map; absent: the bundled offline world map. */
+  mapTileUrl: z.string().optional(),
+  /** Plain-text credit the tile server asks for (e.g. "© OpenStreetMap contributors"), shown on the map. */
+  mapTileAttribution: z.string().optional(),
 });
 export type PageConfig = z.infer<typeof PageConfigSchema>;
+
+/** The hosts a `{s}` in a tile URL stands for (the common a, b, c); the browser picks one and the CSP allows each. */
+export const MAP_TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
 
 /** Spec §5: feature flags accept the text `true` or `1`. */
 export function isFeatureOn(value: string | undefined | null): boolean {

@@ -83,10 +83,21 @@ export type UserGroup = z.infer<typeof UserGroupSchema>;
 export const SharingRestrictionSchema = z.enum(['NO_RESTRICTION', 'ORGANIZATION_ONLY', 'SHARING_GROUP_ONLY']);
 export type SharingRestriction = z.infer<typeof SharingRestrictionSchema>;
 
+/** A bare e-mail domain such as `example.com` (lower-cased; no `@`, scheme or wildcard). */
+export const EmailDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/);
+export const MAX_ORG_EMAIL_DOMAINS = 20;
+
 export const OrgPreferencesSchema = z.object({
   orgId: z.string(),
   sharingRestriction: SharingRestrictionSchema,
   passwordPolicyEnabled: z.boolean(),
+  /** The password policy also covers addresses of these domains, registration included. */
+  emailDomains: z.array(EmailDomainSchema).max(MAX_ORG_EMAIL_DOMAINS),
 });
 export type OrgPreferences = z.infer<typeof OrgPreferencesSchema>;
 

@@ -24,6 +24,29 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a map tile URL only over https with {z}, {x} and {y} in it', () => {
+    expect(loadConfig({}).mapTileUrl).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTileUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
+    expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(/MAP_TILE_URL/);
+  });
+
+  it('takes a {s} subdomain in the tile host, but no other placeholder there', () => {
+    const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: osm }).mapTileUrl).toBe(osm);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://{z}.tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://{s/tiles/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+  });
+
+  it('takes a one-line plain-text tile credit, only together with a tile URL', () => {
+    const tiles = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: tiles }).mapTileAttribution).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: tiles, MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }).mapTileAttribution).toBe('© OpenStreetMap contributors');
+    expect(() => loadConfig({ MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' })).toThrow(/MAP_TILE_ATTRIBUTION/);
+    expect(() => loadConfig({ MAP_TILE_URL: tiles, MAP_TILE_ATTRIBUTION: 'line one\nline two' })).toThrow(/MAP_TILE_ATTRIBUTION/);
+    expect(() => loadConfig({ MAP_TILE_URL: tiles, MAP_TILE_ATTRIBUTION: '<a href="x">OSM</a>' })).toThrow(/MAP_TILE_ATTRIBUTION/);
+  });
+
   it('reads feature flags, on by default, overridable', () => {
     const flags = loadConfig({ FEATURE_FLAGS: 'designProject=false,sixGhz=1' }).featureFlags;
     expect(flags.designProject).toBe('false');

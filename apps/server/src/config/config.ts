@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   OPTIMIZER_BASE_URL: z.string().url().default('https://optimizer.airscope.app'),
   WEB_DIST_DIR: z.string().optional(),
   FEATURE_FLAGS: z.string().default(''),
+  /** `false` turns off the insights answer cache, so every insights request is computed (the bench's uncached column). */
+  INSIGHTS_ANSWER_CACHE: booleanText.default(true),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
   BLOB_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -39,7 +41,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Airscope <no-reply@airscope.local>'),
   INTERNAL_EMAIL_DOMAINS: z.string().default('airscope.app,airscope.io'),
   SENTRY_DSN: z.string().url().optional(),
-});
+  /** Raster tiles for the insights map (https, with {z}, {x} and {y}; {s} in the host stands for a, b or c); without it the bundled offline world shows. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/(?:[^/\s{}]|\{s\})+\/\S*$/, 'must be an https URL whose host is fixed but for a {s} subdomain')
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+    .optional(),
+  /** Plain-text credit the tile server's terms ask for, shown in the map's corner. */
+  MAP_TILE_ATTRIBUTION: z.string().max(200).regex(/^[^\r\n<>]*$/, 'must be one line of plain text').optional(),
+}).refine((e) => !e.MAP_TILE_ATTRIBUTION || e.MAP_TILE_URL, { path: ['MAP_TILE_ATTRIBUTION'], message: 'only applies with MAP_TILE_URL' });
 
 export interface AppConfig {
   port: number;
@@ -58,6 +68,8 @@ export interface AppConfig {
   optimizerBaseUrl: string;
   webDistDir: string;
   featureFlags: Record<string, string>;
+  /** Keep insights answers in memory per data version (INSIGHTS_ANSWER_CACHE, on by default). */
+  insightsAnswerCache: boolean;
   maxUploadBytes: number;
   /** Base of links in e-mails; PUBLIC_URL, else this server's own address. */
   publicUrl: string;
@@ -67,6 +79,10 @@ export interface AppConfig {
   internalEmailDomains: string[];
   /** Error reporting is off without a DSN. */
   sentryDsn: string | undefined;
+  /** Tile URL template of the insights map, or undefined for the offline basemap. */
+  mapTileUrl: string | undefined;
+  /** Credit shown on the map with the tiles (MAP_TILE_ATTRIBUTION). */
+  mapTileAttribution: string | undefined;
   blobStore: { kind: 'local'; root: string } | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 }
 
@@ -137,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     optimizerBaseUrl: e.OPTIMIZER_BASE_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
+    insightsAnswerCache: e.INSIGHTS_ANSWER_CACHE,
     maxUploadBytes: e.UPLOAD_MAX_MB * 1_048_576,
     blobStore: parseBlobStore(e, dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
@@ -145,5 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
     internalEmailDomains: e.INTERNAL_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     sentryDsn: e.SENTRY_DSN,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
   };
 }

@@ -54,7 +54,7 @@ import type { BlobStore } from '../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../storage/queue/job-queue.ts';
 import { installErrorHandler, sendNotFound } from './error-handler.ts';
 import { installOpenApi } from './openapi.ts';
-import { installSecurityHeaders } from './security-headers.ts';
+import { installSecurityHeaders, tileOrigins } from './security-headers.ts';
 import { installStaticWeb } from './static-web.ts';
 import './actor.ts';
 
@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   installErrorHandler(app);
-  installSecurityHeaders(app, { hsts: config.cookieSecure });
+  installSecurityHeaders(app, { hsts: config.cookieSecure, imageOrigins: config.mapTileUrl ? tileOrigins(config.mapTileUrl) : [] });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await installOpenApi(app);
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const cookies = { secure: config.cookieSecure, absoluteMs: config.sessionAbsoluteMs };
-  const bind = createSessionResolver({ sessions, users, clock, cookieSecure: config.cookieSecure, idleMs: config.sessionIdleMs });
+  const bind = createSessionResolver({ sessions, clock, cookieSecure: config.cookieSecure, idleMs: config.sessionIdleMs });
   const auth = createAuthService({
     users,
     sessions,
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProjectDetailsRoutes(app, bind, createProjectDetailsService({ projectsService, details: createProjectDetailsRepository(db), assertLicenceAllowsWrites, clock }));
   registerHeatmapRoutes(app, bind, createHeatmapsService({ projectsService, blobs, projects: projectsRepository, cache: createHeatmapCache(), log: app.log }));
   registerReportRoutes(app, bind, createReportsService({ projectsService, projects: projectsRepository, reports: createReportsRepository(db), blobs, queue, clock }));
-  registerInsightsModule(app, { bind, db, projectsService, designProjectsOn: isFeatureOn(config.featureFlags.designProject) });
+  registerInsightsModule(app, { bind, db, designProjectsOn: isFeatureOn(config.featureFlags.designProject), answerCache: config.insightsAnswerCache });
   await registerSharingModule(app, { bind, db, clock, config, auth, projectsService, assertLicenceAllowsWrites, mailer });
 
   app.setNotFoundHandler((deps.serveWeb ?? true) ? await installStaticWeb(app, config.webDistDir) : sendNotFound);

@@ -10,6 +10,7 @@ import { createInsightsWriter } from '../modules/insights/insights-writer.reposi
 import { queueInsightsRefresh, REFRESH_INSIGHTS_JOB, runRefreshInsights } from '../modules/insights/refresh-insights.job.ts';
 import { RENDER_REPORT_JOB, runRenderReport } from '../modules/reports/render-report.job.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
+import { registerLicenceExpiryJob } from '../modules/notifications/licence-expiry.job.ts';
 import type { BlobStore } from '../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../storage/queue/job-queue.ts';
 
@@ -34,6 +35,7 @@ export async function registerJobs(deps: WorkerDeps): Promise<void> {
   await deps.queue.work<{ projectId: string }>(REFRESH_INSIGHTS_JOB, ({ projectId }) => runRefreshInsights({ db: deps.db, projects, blobs: deps.blobs, clock: deps.clock }, projectId));
   // Projects without stored insights for their current version (the seeded demos, projects from before insights) are computed once.
   for (const projectId of await createInsightsWriter(deps.db).listStaleProjects()) await queueInsightsRefresh(deps.queue, projectId);
+  await registerLicenceExpiryJob(deps.queue, { db: deps.db, clock: deps.clock, log: deps.log });
   await deps.queue.work<{ projectId: string }>(DELETE_PROJECT_JOB, async ({ projectId }) => {
     const project = await projects.findById(projectId);
     if (!project || project.status !== 'DELETE_REQUESTED') return;

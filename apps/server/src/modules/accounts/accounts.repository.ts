@@ -9,6 +9,11 @@ export interface NewAccount {
   at: Date;
 }
 
+/** The lower-cased part after the last `@`. */
+export function emailDomainOf(email: string): string {
+  return email.trim().toLowerCase().split('@').pop() ?? '';
+}
+
 export function createAccountsRepository(db: Kysely<Database>) {
   return {
     findUserById(id: string): Promise<UserRow | undefined> {
@@ -43,10 +48,20 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return result !== undefined;
     },
-    async isPasswordPolicyEnabled(orgId: string | null): Promise<boolean> {
-      if (!orgId) return false;
-      const row = await db.selectFrom('organisations').select('password_policy_enabled').where('id', '=', orgId).executeTakeFirst();
-      return row?.password_policy_enabled ?? false;
+    /** On when the user's own organisation, or an organisation listing the address's domain, has the policy on. */
+    async isPasswordPolicyEnabled(orgId: string | null, email: string): Promise<boolean> {
+      const domain = emailDomainOf(email);
+      const row = await db
+        .selectFrom('organisations')
+        .select('id')
+        .where('password_policy_enabled', '=', true)
+        .where((eb) => {
+          const covers = [eb(sql.val(domain), '=', eb.fn.any('email_domains'))];
+          if (orgId) covers.push(eb('id', '=', orgId));
+          return eb.or(covers);
+        })
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async setPassword(userId: string, passwordHash: string, at: Date): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();

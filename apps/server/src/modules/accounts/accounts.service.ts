@@ -66,8 +66,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** Always the same answer; an address already in use gets a warning mail instead of a second account. */
     async register(input: Registration, ip: string): Promise<void> {
       await enforceRateLimit('register', ip);
-      assertPasswordRules(input.password, false);
       const email = input.email.trim();
+      // A new account joins no organisation; the policy of an organisation listing the address's domain applies.
+      // It depends on the domain only, so the answer still does not tell whether the address has an account.
+      assertPasswordRules(input.password, await accounts.isPasswordPolicyEnabled(null, email));
       // Hash in every case so the answer takes as long for known addresses as for new ones.
       const passwordHash = await hashPassword(input.password);
       const existing = await accounts.findUserByEmail(email);
@@ -101,7 +103,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const user = await accounts.findUserById(input.userId).catch(() => undefined);
       const token = user ? await accounts.findLiveResetToken(user.id, hashToken(input.accessToken), clock.now()) : undefined;
       if (!user || !token || user.disabled) throw badRequest(INVALID_RESET_LINK, 'RESET_TOKEN_INVALID');
-      assertPasswordRules(input.password, await accounts.isPasswordPolicyEnabled(user.org_id));
+      assertPasswordRules(input.password, await accounts.isPasswordPolicyEnabled(user.org_id, user.email));
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       if (!(await accounts.consumeResetToken(token.id, now))) throw badRequest(INVALID_RESET_LINK, 'RESET_TOKEN_INVALID');
@@ -120,7 +122,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         log.warn({ event: 'password.change-refused', userId }, 'wrong current password');
         throw badRequest(WRONG_CURRENT_PASSWORD, 'CURRENT_PASSWORD_WRONG');
       }
-      assertPasswordRules(input.newPassword, await accounts.isPasswordPolicyEnabled(user.org_id));
+      assertPasswordRules(input.newPassword, await accounts.isPasswordPolicyEnabled(user.org_id, user.email));
       await accounts.setPassword(user.id, await hashPassword(input.newPassword), clock.now());
       // Other sessions end at once (security bar S5); this one stays.
       await accounts.deleteSessions(user.id, actor.session.id_hash);

@@ -111,6 +111,25 @@ describe.each(DATABASE_KINDS)('sign-in and sessions on %s PostgreSQL', (kind) =>
     expect((await t.call('GET', WHO_AM_I, { session })).statusCode).toBe(401);
   });
 
+  it('refuses a session at once when another process ends it or disables its user', async () => {
+    const session = await t.signIn('neweula@airscope.test');
+    const me = await t.call('GET', WHO_AM_I, { session });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ userId: session.userId, email: 'neweula@airscope.test' });
+    // Written straight to the database, as a worker or a second api process would.
+    await t.db.deleteFrom('sessions').where('user_id', '=', session.userId).execute();
+    expect((await t.call('GET', WHO_AM_I, { session })).statusCode).toBe(401);
+
+    const again = await t.signIn('neweula@airscope.test');
+    expect((await t.call('GET', WHO_AM_I, { session: again })).statusCode).toBe(200);
+    await t.db.updateTable('users').set({ disabled: true }).where('id', '=', again.userId).execute();
+    try {
+      expect((await t.call('GET', WHO_AM_I, { session: again })).statusCode).toBe(401);
+    } finally {
+      await t.db.updateTable('users').set({ disabled: false }).where('id', '=', again.userId).execute();
+    }
+  });
+
   it('ends a session after 30 idle minutes and after 12 hours in all', async () => {
     const idle = await t.signIn('admin@airscope.test');
     t.clock.advance(31 * 60_000);

@@ -3,14 +3,12 @@ import { CSRF_HEADER, ERROR_TEXT } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError, unauthorized } from '../../http/http-error.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
 import { readSessionToken } from './session-cookies.ts';
 import { hashToken, tokensEqual } from './session-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 export interface SessionResolverDeps {
   sessions: SessionsRepository;
-  users: UsersRepository;
   clock: Clock;
   cookieSecure: boolean;
   idleMs: number;
@@ -25,16 +23,17 @@ export function createSessionResolver(deps: SessionResolverDeps) {
     const token = readSessionToken(request, deps.cookieSecure);
     if (!token) return null;
     const idHash = hashToken(token);
-    const session = await deps.sessions.findByHash(idHash);
-    if (!session) return null;
+    // One read for the session and its user: it runs on every signed-in request, so nothing about it is kept between requests.
+    const found = await deps.sessions.findWithUser(idHash);
+    if (!found) return null;
+    const { session, user } = found;
     const now = deps.clock.now();
     const idleSince = now.getTime() - new Date(session.last_seen_at).getTime();
     if (new Date(session.expires_at) <= now || idleSince >= deps.idleMs) {
       await deps.sessions.delete(idHash);
       return null;
     }
-    const user = await deps.users.findById(session.user_id);
-    if (!user || user.disabled) return null;
+    if (user.disabled) return null;
     if (idleSince >= TOUCH_EVERY_MS) await deps.sessions.touch(idHash, now);
     return { session, user };
   }

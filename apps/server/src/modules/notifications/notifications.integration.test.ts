@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@airscope/contracts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
+import { runLicenceExpiryNotices } from './licence-expiry.job.ts';
 import { notifyProjectShared } from './notifications.service.ts';
 
 const BASE = '/notifyapi/v1/notification';
@@ -84,7 +85,9 @@ describe.each(DATABASE_KINDS)('notifications on %s PostgreSQL', (kind) => {
     const soon = new Date(t.clock.now().getTime() + 5 * 86_400_000);
     const { license_id } = await t.db.selectFrom('users').select('license_id').where('id', '=', user.userId).executeTakeFirstOrThrow();
     await t.db.updateTable('licenses').set({ subscription_expires_at: soon }).where('id', '=', license_id!).execute();
-    await list(user);
+    // Raised by the daily job (see licence-expiry.job.integration.test.ts); a second run adds nothing.
+    await runLicenceExpiryNotices({ db: t.db, clock: t.clock, log: { info: () => undefined } });
+    await runLicenceExpiryNotices({ db: t.db, clock: t.clock, log: { info: () => undefined } });
     const expiring = (await list(user)).notifications.filter((n) => n.kind === 'licenceExpiring');
     expect(expiring).toHaveLength(1);
     expect(expiring[0]).toMatchObject({ level: 'warning', params: { expiresOn: soon.toISOString().slice(0, 10) } });

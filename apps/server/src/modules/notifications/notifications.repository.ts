@@ -71,16 +71,18 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     async markAllRead(userId: string, at: Date): Promise<void> {
       await db.updateTable('notifications').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
     },
-    /** The licence end of a user, for the licence-expiring notice. */
-    async findLicenceEnd(userId: string): Promise<{ product: string; expiresAt: Date | null } | undefined> {
-      const row = await db
+    /** Holders of a licence whose subscription ends in [from, to], for the licence-expiry job; disabled accounts are left out. */
+    async listLicencesEndingBetween(from: Date, to: Date): Promise<Array<{ userId: string; product: string; expiresAt: Date }>> {
+      const rows = await db
         .selectFrom('users')
         .innerJoin('licenses', 'licenses.id', 'users.license_id')
-        .select(['licenses.product', 'licenses.subscription_expires_at'])
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return { product: row.product, expiresAt: row.subscription_expires_at ? new Date(row.subscription_expires_at) : null };
+        .select(['users.id', 'licenses.product', 'licenses.subscription_expires_at'])
+        .where('users.disabled', '=', false)
+        .where('licenses.subscription_expires_at', '>=', from)
+        .where('licenses.subscription_expires_at', '<=', to)
+        .orderBy('users.id')
+        .execute();
+      return rows.map((row) => ({ userId: row.id, product: row.product, expiresAt: new Date(row.subscription_expires_at!) }));
     },
   };
 }

@@ -42,20 +42,16 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     });
   }
 
-  /** A licence ending within the notice window raises one warning per expiry date. */
-  async function noticeExpiringLicence(userId: string): Promise<void> {
-    const licence = await notifications.findLicenceEnd(userId);
-    if (!licence?.expiresAt) return;
-    if (licence.expiresAt.getTime() - clock.now().getTime() > LICENCE_EXPIRING_NOTICE_DAYS * DAY_MS) return;
-    const expiresOn = licence.expiresAt.toISOString().slice(0, 10);
-    await notify({ userId, kind: 'licenceExpiring', params: { product: licence.product, expiresOn }, link: '/manage', dedupeKey: `licence:${expiresOn}` });
-  }
-
   return {
     notify,
+    /** A licence ending within the notice window raises one warning per expiry date; true when a new one was raised. */
+    async noticeLicenceEnd(userId: string, licence: { product: string; expiresAt: Date }): Promise<boolean> {
+      if (licence.expiresAt.getTime() - clock.now().getTime() > LICENCE_EXPIRING_NOTICE_DAYS * DAY_MS) return false;
+      const expiresOn = licence.expiresAt.toISOString().slice(0, 10);
+      return notify({ userId, kind: 'licenceExpiring', params: { product: licence.product, expiresOn }, link: '/manage', dedupeKey: `licence:${expiresOn}` });
+    },
+    // Licence warnings are raised by the daily licence-expiry job, so reading the list never writes.
     async list(actor: Actor): Promise<NotificationList> {
-      // Checked when the list is read, which the app does right after sign-in.
-      if (actor.session.role !== 'GUEST') await noticeExpiringLicence(actor.user.id);
       const rows = await notifications.listForUser(actor.user.id);
       return { notifications: rows.map(presentNotification), unreadCount: await notifications.countUnread(actor.user.id) };
     },

@@ -12,6 +12,7 @@ function presentPreferences(org: OrganisationRow): OrgPreferences {
     orgId: org.id,
     sharingRestriction: org.sharing_restriction,
     passwordPolicyEnabled: org.password_policy_enabled,
+    emailDomains: org.email_domains,
   };
 }
 
@@ -38,6 +39,8 @@ export function createOrgService(orgs: OrgRepository) {
         ...(changes.passwordPolicyEnabled !== undefined
           ? { password_policy_enabled: changes.passwordPolicyEnabled }
           : {}),
+        // Stored sorted and without repeats, so the settings page shows a stable list.
+        ...(changes.emailDomains !== undefined ? { email_domains: [...new Set(changes.emailDomains)].sort() } : {}),
       });
       return presentPreferences(org);
     },

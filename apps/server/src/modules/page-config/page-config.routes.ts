@@ -11,5 +11,7 @@ export function registerPageConfigRoutes(app: FastifyInstance, bind: BindDeps, c
     plannerBaseUrl: config.plannerBaseUrl,
     releaseNotesVersion: RELEASE_NOTES_VERSION,
     ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
+    ...(config.mapTileUrl ? { mapTileUrl: config.mapTileUrl } : {}),
+    ...(config.mapTileUrl && config.mapTileAttribution ? { mapTileAttribution: config.mapTileAttribution } : {}),
   }));
 }

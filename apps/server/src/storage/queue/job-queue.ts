@@ -12,6 +12,8 @@ export interface JobQueue {
   start(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>): Promise<void>;
+  /** Sends the job on a cron schedule (UTC); one schedule per name, replaced when called again. */
+  schedule<T extends object>(name: string, cron: string, data: T): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,10 @@ export function createJobQueue(connection: QueueConnection, options: { pollingIn
       await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never, job.id);
       });
+    },
+    async schedule(name, cron, data) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data, { tz: 'UTC', retryLimit: 3, retryDelay: 60 });
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5_000 });

@@ -11,11 +11,14 @@ interface ManageNavigationProps {
   onNavigate: () => void;
 }
 
-const SECTIONS: readonly { section: ManageSection; path: string; key: 'myPage' | 'projects' | 'licenses' | 'organizationSettings' }[] = [
+type SectionKey = 'myPage' | 'projects' | 'licenses' | 'organizationSettings' | 'analytics';
+const SECTIONS: readonly { section: ManageSection; path: string; key: SectionKey }[] = [
   { section: 'my-page', path: '', key: 'myPage' },
   { section: 'projects', path: 'projects', key: 'projects' },
   { section: 'licenses', path: 'licenses', key: 'licenses' },
   { section: 'organization-settings', path: 'organization-settings', key: 'organizationSettings' },
+  // The analytics page is guarded like the licences (org admins), so it shows to the same people.
+  { section: 'licenses', path: 'analytics', key: 'analytics' },
 ];
 
 /** Links of the Manage side navigation (the shell's navbar is the `nav` landmark); admin sections show only to those who may open them (spec §2). */

@@ -24,7 +24,26 @@ describe('workspace shell', () => {
     expect(screen.getByRole('main').id).toBe('main-content');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     const manageNav = screen.getByRole('navigation', { name: 'Manage navigation' });
-    expect(within(manageNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My page', 'Projects', 'Licenses']);
+    expect(within(manageNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My page', 'Projects', 'Licenses', 'Analytics']);
+  });
+
+  it('links the analytics page for org admins and hides it from other users', async () => {
+    mockFetch({});
+    const app = renderApp('/manage');
+    await screen.findByTestId('page-my-page');
+    const adminNav = screen.getByRole('navigation', { name: 'Manage navigation' });
+    fireEvent.click(within(adminNav).getByRole('link', { name: 'Analytics' }));
+    await screen.findByRole('heading', { name: 'Analytics' });
+    expect(app.location()).toBe('/manage/analytics');
+    app.unmount();
+
+    endSession();
+    establishSession(makeUser({ orgAdmin: false }), makeLicence());
+    renderApp('/manage');
+    await screen.findByTestId('page-my-page');
+    const memberNav = screen.getByRole('navigation', { name: 'Manage navigation' });
+    expect(within(memberNav).queryByRole('link', { name: 'Analytics' })).toBeNull();
+    expect(within(memberNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My page']);
   });
 
   it('shows name and email in the account menu and signs out to the login page', async () => {

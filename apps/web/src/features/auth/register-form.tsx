@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '@airscope/contracts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '@airscope/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ export function RegisterForm() {
           <TextInput label={t('auth.register.email')} type="email" autoComplete="email" {...bind('email')} />
           <PasswordField
             label={t('auth.register.password')}
-            description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH, recommended: PASSWORD_RECOMMENDED_LENGTH })}
+            description={`${t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH, recommended: PASSWORD_RECOMMENDED_LENGTH })} ${t('auth.policyHint', { min: PASSWORD_POLICY_MIN_LENGTH })}`}
             autoComplete="new-password"
             {...bind('password')}
           />

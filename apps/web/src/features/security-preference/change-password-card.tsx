@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH, PASSWORD_MAX_LENGTH } from '@airscope/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '@airscope/contracts';
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
             <PasswordField label={t('security.changePassword.current')} autoComplete="current-password" {...bind('currentPassword')} />
             <PasswordField
               label={t('security.changePassword.new')}
-              description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH, recommended: PASSWORD_RECOMMENDED_LENGTH })}
+              description={`${t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH, recommended: PASSWORD_RECOMMENDED_LENGTH })} ${t('auth.policyHint', { min: PASSWORD_POLICY_MIN_LENGTH })}`}
               autoComplete="new-password"
               {...bind('newPassword')}
             />

@@ -1,7 +1,8 @@
-import { describeApiError, ERROR_TEXT, projectEndpoints, type Project } from '@airscope/contracts';
+import { ERROR_TEXT, projectEndpoints, type Project } from '@airscope/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { getApiClientConfig } from '../../../lib/api/api-client-config.ts';
 import { ApiRequestError } from '../../../lib/api/api-request-error.ts';
+import { readBlobErrorMessage, reportedBlobError } from '../../../lib/api/blob-call-errors.ts';
 import { buildRequest } from '../../../lib/api/build-request.ts';
 
 const endpoint = projectEndpoints.downloadProject;
@@ -17,17 +18,18 @@ function fileNameOf(header: string | null, projectName: string): string {
   return `${projectName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')}.esx`;
 }
 
-async function downloadProject(project: Pick<Project, 'projectId' | 'name'>): Promise<string> {
+const reported = (error: ApiRequestError): ApiRequestError => reportedBlobError(endpoint.method, error);
+
+export async function downloadProject(project: Pick<Project, 'projectId' | 'name'>): Promise<string> {
   // A plain link cannot send the CSRF header, so the file is fetched and handed to the browser.
   const { url, init } = buildRequest(endpoint, { params: { projectId: project.projectId }, headers: { Accept: '*/*' } });
   const response = await fetch(url, init).catch((cause: unknown) => {
-    throw new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause });
+    throw reported(new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause }));
   });
   if (!response.ok) {
-    const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
-    const message = isJson ? describeApiError(await response.json().catch(() => null)) : ERROR_TEXT.unexpected;
+    const message = await readBlobErrorMessage(response);
     if (response.status === 401) getApiClientConfig().onUnauthorized();
-    throw new ApiRequestError(message, { status: response.status, endpointId: endpoint.id });
+    throw reported(new ApiRequestError(message, { status: response.status, endpointId: endpoint.id }));
   }
   const fileName = fileNameOf(response.headers.get('Content-Disposition'), project.name);
   const href = URL.createObjectURL(await response.blob());

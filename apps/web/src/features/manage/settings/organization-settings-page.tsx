@@ -1,5 +1,12 @@
-import { Alert, Button, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
-import { PASSWORD_POLICY_MIN_LENGTH, SharingRestrictionSchema, type OrgPreferences, type SharingRestriction } from '@airscope/contracts';
+import { Alert, Button, Group, Paper, Radio, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import {
+  EmailDomainSchema,
+  MAX_ORG_EMAIL_DOMAINS,
+  PASSWORD_POLICY_MIN_LENGTH,
+  SharingRestrictionSchema,
+  type OrgPreferences,
+  type SharingRestriction,
+} from '@airscope/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -12,12 +19,17 @@ function SettingsForm({ preferences }: { preferences: OrgPreferences }) {
   const update = useUpdateOrgPreferencesMutation(preferences.orgId);
   const [sharing, setSharing] = useState<SharingRestriction>(preferences.sharingRestriction);
   const [policy, setPolicy] = useState(preferences.passwordPolicyEnabled);
-  const changed = sharing !== preferences.sharingRestriction || policy !== preferences.passwordPolicyEnabled;
+  const [domains, setDomains] = useState(preferences.emailDomains);
+  const [domainsInvalid, setDomainsInvalid] = useState(false);
+  const changed =
+    sharing !== preferences.sharingRestriction ||
+    policy !== preferences.passwordPolicyEnabled ||
+    domains.join(',') !== preferences.emailDomains.join(',');
   const error = update.isError ? translateError(t, update.error) : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ sharingRestriction: sharing, passwordPolicyEnabled: policy });
+    update.mutate({ sharingRestriction: sharing, passwordPolicyEnabled: policy, emailDomains: domains });
   };
 
   return (
@@ -40,6 +52,24 @@ function SettingsForm({ preferences }: { preferences: OrgPreferences }) {
           description={t('manage.settings.passwordPolicy.description', { min: PASSWORD_POLICY_MIN_LENGTH })}
           checked={policy}
           onChange={(event) => setPolicy(event.currentTarget.checked)}
+        />
+        <TagsInput
+          label={t('manage.settings.emailDomains.label')}
+          description={t('manage.settings.emailDomains.description')}
+          placeholder={t('manage.settings.emailDomains.placeholder')}
+          value={domains}
+          onChange={(values) => {
+            // Only bare domains are kept; a rejected entry is explained under the field.
+            const parsed = values.map((value) => EmailDomainSchema.safeParse(value));
+            const accepted = parsed.flatMap((result) => (result.success ? [result.data] : []));
+            const unique = [...new Set(accepted)].sort().slice(0, MAX_ORG_EMAIL_DOMAINS);
+            setDomainsInvalid(accepted.length < values.length || unique.length < new Set(accepted).size);
+            setDomains(unique);
+          }}
+          error={domainsInvalid ? t('manage.settings.emailDomains.invalid', { max: MAX_ORG_EMAIL_DOMAINS }) : undefined}
+          maxTags={MAX_ORG_EMAIL_DOMAINS}
+          splitChars={[',', ' ', ';']}
+          clearable
         />
         {error ? <ErrorState title={t('manage.settings.error')} message={error.message} detail={error.detail} /> : null}
         {update.isSuccess && !changed ? (
