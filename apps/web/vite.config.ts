@@ -18,6 +18,9 @@ export default defineConfig({
           groups: [
             { name: 'mantine', test: /node_modules[\\/]@mantine/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Loaded only when the 3D view or a PDF plan is opened; kept out of the eager vendor chunk.
+            { name: 'three', test: /node_modules[\\/]three[\\/]/ },
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

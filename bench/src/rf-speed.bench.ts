@@ -1,18 +1,23 @@
 /**
- * Speed of the RF engine on a synthetic floor the size of a large real one (F1-like: 65 APs / 178 radios,
- * ~850 wall segments, ~70 attenuation areas, 100 m × 60 m at 0.25 m cells), fast engine vs the plain
- * reference in the same process, plus the measured (survey) heatmap of the whole mall floor.
- * Run: `npx tsx bench/src/rf-speed.bench.ts` (add `--reference-radios=N` to time the reference on N radios
- * and extrapolate). Targets: speed-up ≥ 20×, fast < 1 s, max |Δ| ≤ 0.01 dB, move one AP < 50 ms, mall < 2 s.
+ * Speed of the RF engine on fixture F1's first floor (the targets' input: 0.25 m cells, one band) and on a
+ * larger synthetic F1-like floor (65 APs / 178 radios, ~850 wall segments, ~70 attenuation areas,
+ * 100 m × 60 m), fast engine vs the plain reference (every wall tested for every cell and radio) in the same
+ * process, plus the measured (survey) heatmap of the whole mall floor.
+ * Run: `npm run bench -- rf-speed` (or `npx tsx bench/src/rf-speed.bench.ts --reference-radios=N` to time the
+ * reference on N radios and extrapolate). Targets: speed-up ≥ 20×, fast < 1 s, max |Δ| ≤ 0.01 dB, move one AP
+ * < 50 ms, mall < 2 s.
  */
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   accessPointKeyOfBssid, bandOfFrequency, channelCentreMhz, channelOfFrequency, computeVisualisation, computeVisualisations, createGrid,
   createPredictionCache, dbm, interpolateSurveyFields, metres, mhz, pointM, predictFloorFields, predictFloorFieldsReference,
   sameOnAllBands, VISUALISATION_TYPES, type AntennaPattern, type AttenuationAreaM, type Band, type FloorModel, type GridSpec,
   type RadioModel, type SurveySample, type WallSegmentM,
 } from '@airscope/core';
+import { buildFloorRfModel, listFloorPlanIds, readEsx } from '@airscope/esx';
 import { loadMallObservations } from './rf-accuracy.bench.ts';
+
+const F1 = new URL('../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url);
 
 /** Park–Miller generator so the synthetic floor is the same on every run. */
 function seeded(seed: number): () => number {
@@ -119,18 +124,16 @@ function bestOf<T>(runs: number, fn: () => T): { ms: number; cpuMs: number; valu
 
 export interface SpeedFigures {
   readonly fastMs: number; readonly fastCpuMs: number; readonly fastFieldsMs: number; readonly perCellFieldsMs: number; readonly referenceMs: number; readonly referenceCpuMs: number; readonly speedUp: number; readonly maxDiffDb: number;
-  readonly moveFieldsMs: number; readonly moveFieldsCpuMs: number; readonly moveWithSignalMs: number; readonly moveWithAllMs: number;
+  readonly moveFieldsMs: number; readonly moveFieldsCpuMs: number; readonly moveWithSignalMs: number; readonly moveWithSignalCpuMs: number; readonly moveWithAllMs: number; readonly moveWithAllCpuMs: number;
   readonly mallMs: Readonly<Record<string, number>>; readonly nsPerIteration: number;
 }
 
-/** Times the fast and reference engines on the synthetic floor, one move of an AP, and the mall's measured heatmap. */
-export function runRfSpeedBench(options: { referenceRadios?: number } = {}): SpeedFigures {
-  const nsPerIteration = calibrateNsPerIteration();
-  const floor = buildSyntheticFloor();
-  const all = buildSyntheticRadios();
-  const radios = all.filter((r) => r.band === '5');
-  const grid = createGrid(100, 60, 0.25);
-  console.log(`RF speed: ${all.length} radios (${radios.length} on 5 GHz), ${floor.walls.length} wall segments, ${floor.attenuationAreas!.length} attenuation areas, ${grid.cols}×${grid.rows} cells; machine yardstick ${nsPerIteration.toFixed(1)} ns/iteration`);
+/** One floor's figures: fast vs reference for all visualisations of one band, and moving one AP. */
+interface FloorCase { readonly label: string; readonly floor: FloorModel; readonly radios: RadioModel[]; readonly grid: GridSpec }
+
+function timeFloor(c: FloorCase, options: { referenceRadios?: number }): Omit<SpeedFigures, 'mallMs' | 'nsPerIteration'> {
+  const { floor, radios, grid } = c;
+  console.log(`${c.label}: ${radios.length} radios on 5 GHz, ${floor.walls.length} wall segments, ${floor.attenuationAreas?.length ?? 0} attenuation areas, ${grid.cols}×${grid.rows} cells of ${grid.cellSizeM} m`);
   const visualise = (fields: ReadonlyMap<string, Float32Array>): unknown => computeVisualisations(VISUALISATION_TYPES, { grid, radios, fields, band: '5' });
   const fast = bestOf(3, () => {
     const t = performance.now();
@@ -156,37 +159,59 @@ export function runRfSpeedBench(options: { referenceRadios?: number } = {}): Spe
     for (let i = 0; i < f.length; i++) maxDiffDb = Math.max(maxDiffDb, Math.abs(f[i]! - ref[i]!));
   }
   const move = timeMoveOneAp(floor, radios, grid);
-  const mallMs = timeMallMeasuredHeatmap();
-  const figures = { fastMs: fast.ms, fastCpuMs: fast.cpuMs, fastFieldsMs: fast.value.fieldsMs, perCellFieldsMs: perCell.ms, referenceMs, referenceCpuMs, speedUp: referenceMs / fast.ms, maxDiffDb, ...move, mallMs, nsPerIteration };
+  const figures = { fastMs: fast.ms, fastCpuMs: fast.cpuMs, fastFieldsMs: fast.value.fieldsMs, perCellFieldsMs: perCell.ms, referenceMs, referenceCpuMs, speedUp: referenceMs / fast.ms, maxDiffDb, ...move };
   const extrapolated = subset.length < radios.length ? ` (reference timed on ${subset.length} radios, extrapolated)` : '';
   console.log(`  all ${VISUALISATION_TYPES.length} visualisations, 5 GHz: fast ${fast.ms.toFixed(0)} ms wall / ${fast.cpuMs.toFixed(0)} ms CPU (fields ${fast.value.fieldsMs.toFixed(0)} ms) | reference ${(referenceMs / 1000).toFixed(1)} s wall / ${(referenceCpuMs / 1000).toFixed(1)} s CPU${extrapolated} | speed-up ${figures.speedUp.toFixed(1)}× wall, ${(referenceCpuMs / fast.cpuMs).toFixed(1)}× CPU (target ≥ 20×, fast < 1000 ms)`);
   console.log(`  fields only: edge-shadow kernel ${fast.value.fieldsMs.toFixed(0)} ms wall | per-cell angular-bin kernel (previous engine) ${perCell.ms.toFixed(0)} ms wall / ${perCell.cpuMs.toFixed(0)} ms CPU`);
   console.log(`  largest |fast − reference| over ${reference.fields.size} radio fields: ${maxDiffDb.toFixed(5)} dB (target ≤ 0.01)`);
-  console.log(`  move one AP: fields ${move.moveFieldsMs.toFixed(1)} ms wall / ${move.moveFieldsCpuMs.toFixed(1)} ms CPU | + signal heatmap ${move.moveWithSignalMs.toFixed(1)} ms | + all visualisations ${move.moveWithAllMs.toFixed(1)} ms (target < 50 ms)`);
-  for (const [k, v] of Object.entries(mallMs)) console.log(`  measured heatmap, whole mall floor, ${k}: ${v.toFixed(0)} ms wall (target < 2000 ms)`);
+  console.log(`  move one AP: fields ${move.moveFieldsMs.toFixed(1)} ms wall / ${move.moveFieldsCpuMs.toFixed(1)} ms CPU | + signal heatmap ${move.moveWithSignalMs.toFixed(1)} ms wall / ${move.moveWithSignalCpuMs.toFixed(1)} ms CPU | + all visualisations ${move.moveWithAllMs.toFixed(1)} ms wall / ${move.moveWithAllCpuMs.toFixed(1)} ms CPU (target < 50 ms)`);
   return figures;
 }
 
-function timeMoveOneAp(floor: FloorModel, radios: RadioModel[], grid: GridSpec): { moveFieldsMs: number; moveFieldsCpuMs: number; moveWithSignalMs: number; moveWithAllMs: number } {
+/** Fixture F1's first floor (the Done-when input), 0.25 m cells, its 5 GHz radios. */
+async function loadF1Case(): Promise<FloorCase> {
+  const project = await readEsx(fileURLToPath(F1));
+  const model = buildFloorRfModel(project, listFloorPlanIds(project)[0]!);
+  return { label: 'Fixture F1, first floor', floor: model.floor, radios: model.radios.filter((r) => r.band === '5'), grid: createGrid(model.widthM, model.heightM, 0.25) };
+}
+
+/**
+ * Times fixture F1 (the targets' input) and a larger synthetic F1-like floor (more radios on 5 GHz,
+ * 100 × 60 m), then the mall's measured heatmap. Returns the F1 figures.
+ */
+export async function runRfSpeedBench(options: { referenceRadios?: number } = {}): Promise<SpeedFigures> {
+  const nsPerIteration = calibrateNsPerIteration();
+  console.log(`RF speed (machine yardstick ${nsPerIteration.toFixed(1)} ns/iteration)`);
+  const f1 = timeFloor(await loadF1Case(), options);
+  const synthetic = buildSyntheticRadios().filter((r) => r.band === '5');
+  timeFloor({ label: 'Synthetic F1-like floor, 100 × 60 m', floor: buildSyntheticFloor(), radios: synthetic, grid: createGrid(100, 60, 0.25) }, options);
+  const mallMs = timeMallMeasuredHeatmap();
+  for (const [k, v] of Object.entries(mallMs)) console.log(`  measured heatmap, whole mall floor, ${k}: ${v.toFixed(0)} ms wall (target < 2000 ms)`);
+  return { ...f1, mallMs, nsPerIteration };
+}
+
+function timeMoveOneAp(floor: FloorModel, radios: RadioModel[], grid: GridSpec): { moveFieldsMs: number; moveFieldsCpuMs: number; moveWithSignalMs: number; moveWithSignalCpuMs: number; moveWithAllMs: number; moveWithAllCpuMs: number } {
   const cache = createPredictionCache();
   let current = radios;
   predictFloorFields(floor, current, grid, { cache });
-  const fieldsMs: number[] = [], fieldsCpuMs: number[] = [], signalMs: number[] = [], allMs: number[] = [];
+  const fieldsMs: number[] = [], fieldsCpuMs: number[] = [], signalMs: number[] = [], allMs: number[] = [], signalCpuMs: number[] = [], allCpuMs: number[] = [];
+  const apIds = [...new Set(radios.map((r) => r.apId))];
   for (let k = 0; k < 7; k++) {
-    const apId = `ap${(k * 11) % 65}`;
+    const apId = apIds[(k * 11) % apIds.length]!;
     current = current.map((r) => (r.apId === apId ? { ...r, position: pointM(r.position.x + 1.5, r.position.y + 0.5) } : r));
     const t0 = performance.now(), c0 = process.cpuUsage();
     const { fields } = predictFloorFields(floor, current, grid, { cache });
-    const t1 = performance.now();
-    fieldsCpuMs.push(process.cpuUsage(c0).user / 1000);
+    const t1 = performance.now(), fieldsCpu = process.cpuUsage(c0).user / 1000;
+    fieldsCpuMs.push(fieldsCpu);
     computeVisualisation('sig-strength', { grid, radios: current, fields, band: '5' });
-    const t2 = performance.now();
+    const t2 = performance.now(), signalCpu = process.cpuUsage(c0).user / 1000;
     computeVisualisations(VISUALISATION_TYPES, { grid, radios: current, fields, band: '5' });
-    const t3 = performance.now();
+    const t3 = performance.now(), allCpu = process.cpuUsage(c0).user / 1000;
     fieldsMs.push(t1 - t0); signalMs.push(t2 - t0); allMs.push(t1 - t0 + t3 - t2);
+    signalCpuMs.push(signalCpu); allCpuMs.push(fieldsCpu + allCpu - signalCpu);
   }
   const med = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
-  return { moveFieldsMs: med(fieldsMs), moveFieldsCpuMs: med(fieldsCpuMs), moveWithSignalMs: med(signalMs), moveWithAllMs: med(allMs) };
+  return { moveFieldsMs: med(fieldsMs), moveFieldsCpuMs: med(fieldsCpuMs), moveWithSignalMs: med(signalMs), moveWithSignalCpuMs: med(signalCpuMs), moveWithAllMs: med(allMs), moveWithAllCpuMs: med(allCpuMs) };
 }
 
 /** Measured heatmap of every radio heard on the mall floor (236.7 × 219.7 m), BSSIDs grouped into radios. */
@@ -222,5 +247,5 @@ function timeMallMeasuredHeatmap(): Record<string, number> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const limit = process.argv.find((a) => a.startsWith('--reference-radios='));
-  runRfSpeedBench(limit ? { referenceRadios: Number(limit.split('=')[1]) } : {});
+  await runRfSpeedBench(limit ? { referenceRadios: Number(limit.split('=')[1]) } : {});
 }

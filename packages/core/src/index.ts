@@ -59,4 +59,8 @@ export * from './kpi/kpi-counts.ts';
 export * from './capacity/capacity-types.ts';
 export * from './capacity/plan-capacity.ts';
 
+export * from './planning/channel-options.ts';
+export * from './planning/channel-plan.ts';
+export * from './planning/predicted-coupling.ts';
+
 export * from './materials/stock-materials.ts';

@@ -15,6 +15,7 @@ export type {
   JsonObject,
   ReadEsxOptions,
 } from './esx-project.ts';
+export { newEsxProject } from './new-esx-project.ts';
 export {
   ESX_COLLECTION_NAMES,
   ESX_COLLECTION_SCHEMAS,
@@ -45,6 +46,8 @@ export { readSurveyCsv } from './survey-csv/read-survey-csv.ts';
 export { DEFAULT_SURVEY_CSV_LIMITS, type PositionUnit, type SurveyCsvLimits, type SurveyCsvOptions } from './survey-csv/survey-csv-options.ts';
 export { SurveyCsvError } from './survey-csv/survey-csv-error.ts';
 export { buildFloorRfModel, listFloorPlanIds } from './rf-model/build-floor-rf-model.ts';
+export { convertRequirement } from './rf-model/build-requirements.ts';
+export { createStockRequirements, DEFAULT_STOCK_REQUIREMENT_KEY } from './stock-requirements.ts';
 export type {
   EsxRequirementProfile,
   FloorRequirements,

@@ -4,7 +4,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** Browser tests run against the production build the server serves, built once per run. */
+/**
+ * Browser tests run against the production build the server serves, built once per run. With
+ * WEB_DIST_DIR set (which the spawned servers inherit), the build goes there, so runs side by side
+ * on one machine do not rebuild each other's files. Both browser-test projects (e2e, e2e-timed) name
+ * this setup; the second one in the same run finds the build done and leaves it alone, so it never
+ * rebuilds under the other's running tests.
+ */
 export default function setup(): void {
-  execSync('npm run build -w @airscope/web', { cwd: root, stdio: 'inherit' });
+  const outDir = process.env.WEB_DIST_DIR;
+  const marker = outDir ?? 'apps/web/dist';
+  if (process.env.AIRSCOPE_E2E_WEB_BUILT === marker) return;
+  const args = outDir ? ` -- --outDir ${JSON.stringify(path.resolve(outDir))} --emptyOutDir` : '';
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (slower, and not what users get).
+  execSync(`npm run build -w @airscope/web${args}`, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  process.env.AIRSCOPE_E2E_WEB_BUILT = marker;
 }

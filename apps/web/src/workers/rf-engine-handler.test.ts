@@ -63,6 +63,40 @@ describe('RF engine worker handler', () => {
     expect(at(signalAfter, 2.25, 6.25)).toBe(at(signalBefore, 2.25, 6.25));
   });
 
+  it('tells a changed antenna pattern from the same pattern sent again', () => {
+    const engine = createRfEngine();
+    post(engine, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
+    compute(engine, radios, 2);
+    expect(compute(engine, radios, 3).recomputedRadioIds).toEqual([]);
+    const tilted = { ...PATTERN, elevationGainsDbi: PATTERN.elevationGainsDbi.map((gain, i) => (i === 9 ? gain - 3 : gain)) };
+    expect(compute(engine, radios.map((r) => (r.id === 'a' ? { ...r, antenna: tilted } : r)), 4).recomputedRadioIds).toEqual(['a']);
+  });
+
+  it('sends each antenna pattern to the worker once through the client, then names it by key', async () => {
+    const engine = createRfEngine();
+    const posted: RfEngineRequest[] = [];
+    const worker = {
+      onmessage: null as ((event: MessageEvent<RfEngineResponse>) => void) | null,
+      postMessage(request: RfEngineRequest) { posted.push(request); queueMicrotask(() => this.onmessage?.({ data: engine.handle(structuredClone(request)) } as MessageEvent<RfEngineResponse>)); },
+      terminate() {},
+    };
+    const client = connectRfEngine(worker);
+    await client.setFloor('f1', FLOOR);
+    const first = await client.compute({ floorKey: 'f1', radios, grid, band: '5', types: ['sig-strength'] });
+    // Fresh objects with the same gains (as after an edit) are the same pattern: nothing to send, nothing to recompute.
+    const copies = radios.map((r) => ({ ...r, antenna: structuredClone(PATTERN) }));
+    const again = await client.compute({ floorKey: 'f1', radios: copies, grid, band: '5', types: ['sig-strength'] });
+    const tilted = { ...PATTERN, elevationGainsDbi: PATTERN.elevationGainsDbi.map((gain) => gain - 3) };
+    const changed = await client.compute({ floorKey: 'f1', radios: radios.map((r) => (r.id === 'b' ? { ...r, antenna: tilted } : r)), grid, band: '5', types: ['sig-strength'] });
+    const computes = posted.filter((m): m is Extract<RfEngineRequest, { kind: 'compute' }> => m.kind === 'compute');
+    expect(computes.map((m) => m.antennas?.length ?? 0)).toEqual([1, 0, 1]);
+    expect(computes.every((m) => m.radios.every((r) => r.antenna === undefined && r.antennaKey !== undefined))).toBe(true);
+    expect(first.recomputedRadioIds).toEqual(['a', 'b']);
+    expect(again.recomputedRadioIds).toEqual([]);
+    expect(again.grids[0]!.values).toEqual(first.grids[0]!.values);
+    expect(changed.recomputedRadioIds).toEqual(['b']);
+  });
+
   it('answers an error for an unknown floor instead of throwing', () => {
     const response = post(createRfEngine(), { kind: 'compute', requestId: 9, floorKey: 'nope', radios, grid, band: '5', types: ['sig-strength'] });
     expect(response).toEqual({ kind: 'error', requestId: 9, message: 'unknown floor nope' });

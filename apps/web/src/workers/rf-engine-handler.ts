@@ -1,38 +1,61 @@
 import {
   computeVisualisations, createPredictionCache, filterRadios, forEachCellInPolygon, predictFloorFields, REFERENCE_CLIENT,
-  type AntennaPattern, type FloorModel, type GridSpec, type RadioModel,
+  type AntennaPattern, type FloorModel, type GridSpec, type PredictionCache, type RadioModel,
 } from '@airscope/core';
-import type { ComputeRequest, RfEngineRequest, RfEngineResponse } from './rf-engine-protocol.ts';
+import { isSamePattern, patternHash } from './antenna-keys.ts';
+import type { ComputeRequest, RfEngineRequest, RfEngineResponse, WireRadio } from './rf-engine-protocol.ts';
 
 /**
  * The worker's state and message handling, free of worker globals so it runs (and is tested) anywhere:
- * floors by key, one prediction cache, and antenna patterns interned by value — messages arrive as
- * fresh copies, and the cache recognises an unchanged antenna by object identity.
+ * floors by key, one prediction cache per grid, and antenna patterns by key or interned by value.
  */
 export function createRfEngine() {
   const floors = new Map<string, FloorModel>();
-  let cache = createPredictionCache();
-  const antennas = new Map<string, AntennaPattern>();
+  // One cache per grid: the live view alternates coarse and sharp passes, each of which keeps its own fields.
+  let caches = new Map<string, PredictionCache>();
+  const cacheFor = (grid: GridSpec): PredictionCache => {
+    const key = `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
+    let cache = caches.get(key);
+    if (!cache) caches.set(key, (cache = createPredictionCache()));
+    return cache;
+  };
+  // Patterns named by the client's keys, and patterns sent inline interned by value: messages arrive as fresh
+  // copies, and the caches recognise an unchanged antenna by object identity.
+  const keyed = new Map<number, AntennaPattern>();
+  const inline = new Map<number, AntennaPattern[]>();
 
-  const intern = (radio: RadioModel): RadioModel => {
+  const intern = (radio: WireRadio): RadioModel => {
+    if (radio.antennaKey !== undefined) {
+      const { antennaKey, ...rest } = radio;
+      const pattern = keyed.get(antennaKey);
+      if (!pattern) throw new Error(`unknown antenna ${antennaKey}`);
+      return { ...rest, antenna: pattern };
+    }
     if (!radio.antenna) return radio;
-    const key = JSON.stringify(radio.antenna);
-    let pattern = antennas.get(key);
-    if (!pattern) antennas.set(key, (pattern = radio.antenna));
+    const key = patternHash(radio.antenna);
+    const known = inline.get(key) ?? [];
+    let pattern = known.find((candidate) => isSamePattern(candidate, radio.antenna!));
+    if (!pattern) inline.set(key, [...known, (pattern = radio.antenna)]);
     return pattern === radio.antenna ? radio : { ...radio, antenna: pattern };
   };
 
   function compute(request: ComputeRequest): RfEngineResponse {
+    // Kept first, whatever the answer: the client sends each pattern only once.
+    for (const { key, pattern } of request.antennas ?? []) keyed.set(key, pattern);
     const floor = floors.get(request.floorKey);
     if (!floor) return { kind: 'error', requestId: request.requestId, message: `unknown floor ${request.floorKey}` };
     const pool = request.radios.map(intern);
     // Same rule as the server: planned radios are the customer's own when none is marked as mine.
     const onlyMine = (request.onlyMyAps ?? true) && pool.some((radio) => radio.isMine === true);
     const radios = filterRadios(pool, { onlyMyAps: onlyMine, onlyMeasured: request.onlyMeasured ?? false, ...(request.radioIds ? { radioIds: request.radioIds } : {}) });
-    const prediction = predictFloorFields(floor, radios, request.grid, { cache, ...(request.receiverHeightM !== undefined ? { receiverHeightM: request.receiverHeightM } : {}) });
+    const building = request.buildingFloorKeys?.map((key) => floors.get(key)).filter((f): f is FloorModel => f !== undefined);
+    const prediction = predictFloorFields(floor, radios, request.grid, { cache: cacheFor(request.grid), ...(building ? { building } : {}), ...(request.receiverHeightM !== undefined ? { receiverHeightM: request.receiverHeightM } : {}) });
     const offset = -(request.clientOffsetDb ?? 0);
     const client = { ...REFERENCE_CLIENT, offsetDb: { '2.4': offset, '5': offset, '6': offset } };
-    const results = computeVisualisations(request.types, { grid: request.grid, radios, fields: prediction.fields, band: request.band, client, scope: scopeOf(floor, request.grid) });
+    const results = computeVisualisations(request.types, {
+      grid: request.grid, radios, fields: prediction.fields, band: request.band, client, scope: scopeOf(floor, request.grid),
+      ...(request.requirement ? { requirement: request.requirement } : {}), ...(request.requirementAreas ? { requirementAreas: request.requirementAreas } : {}),
+    });
     const grids = [...results.values()].map((result) => ({ type: result.type, unit: result.unit, values: result.values }));
     return { kind: 'result', requestId: request.requestId, grids, recomputedRadioIds: prediction.recomputedRadioIds };
   }
@@ -44,11 +67,11 @@ export function createRfEngine() {
           case 'set-floor':
             floors.set(request.floorKey, request.floor);
             // Cached fields belong to the replaced floor object; start afresh rather than keep them.
-            cache = createPredictionCache();
+            caches = new Map();
             return { kind: 'ok', requestId: request.requestId };
           case 'drop-floor':
             floors.delete(request.floorKey);
-            cache = createPredictionCache();
+            caches = new Map();
             return { kind: 'ok', requestId: request.requestId };
           case 'compute':
             return compute(request);

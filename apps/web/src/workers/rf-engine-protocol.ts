@@ -1,4 +1,4 @@
-import type { BandSelection, FloorModel, GridSpec, RadioModel, VisualisationType, VisualisationUnit } from '@airscope/core';
+import type { AntennaPattern, BandSelection, FloorModel, GridSpec, RadioModel, RequirementArea, RequirementProfile, VisualisationType, VisualisationUnit } from '@airscope/core';
 
 /**
  * Messages between the page and the RF engine worker. Floors are sent once and named by a key, so the
@@ -31,7 +31,10 @@ export interface ComputeRequest {
   readonly kind: 'compute';
   readonly requestId: number;
   readonly floorKey: string;
-  readonly radios: readonly RadioModel[];
+  /** A radio may name its antenna by `antennaKey` instead of carrying it: see `antennas`. */
+  readonly radios: readonly WireRadio[];
+  /** Patterns the worker has not been sent yet, by key; it keeps them for later requests of the same client. */
+  readonly antennas?: readonly { readonly key: number; readonly pattern: AntennaPattern }[];
   readonly grid: GridSpec;
   readonly band: BandSelection;
   readonly types: readonly VisualisationType[];
@@ -43,7 +46,16 @@ export interface ComputeRequest {
   readonly onlyMyAps?: boolean;
   readonly onlyMeasured?: boolean;
   readonly radioIds?: readonly string[];
+  /** Stored floors of the same building (this floor included), so radios on other floors reach this one through the slabs. */
+  readonly buildingFloorKeys?: readonly string[];
+  /** Network health's profile outside requirement areas; default Ekahau Best Practices. */
+  readonly requirement?: RequirementProfile;
+  /** Polygons (m) of this floor judged by their own profile. */
+  readonly requirementAreas?: readonly RequirementArea[];
 }
+
+/** A radio as sent: its antenna either inline or named by the key of a pattern sent before. */
+export type WireRadio = RadioModel & { readonly antennaKey?: number };
 
 /** One heatmap: a value per grid cell, row-major, NaN = no value or out of scope. */
 export interface RfEngineGrid {

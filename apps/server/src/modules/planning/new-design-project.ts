@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STOCK_MATERIALS } from '@airscope/core';
-import { ESX_COLLECTION_NAMES, type EsxCollections, type EsxProject } from '@airscope/esx';
+import { createStockRequirements, ESX_COLLECTION_NAMES, newEsxProject, type EsxCollections, type EsxProject } from '@airscope/esx';
 
 const ESX_BAND = { '2.4': 'TWO', '5': 'FIVE', '6': 'SIX' } as const;
 // A 200 mm reinforced slab: Ekahau's default floor type loses about this much between storeys.
@@ -8,8 +8,9 @@ const SLAB_DB_PER_M = 50;
 
 /**
  * The model of a new, empty design project: the project record and its configuration, the stock
- * material library as wall types, and a concrete slab floor type. Buildings, floors, walls and
- * access points come from the planning editor.
+ * material library as wall types, a concrete slab floor type and Ekahau's stock requirement profiles
+ * (so pass rates and an exported requirements.json have them). Buildings, floors, walls and access
+ * points come from the planning editor.
  */
 export function buildDesignProjectModel(name: string): EsxProject {
   const collections = Object.fromEntries(ESX_COLLECTION_NAMES.map((collection) => [collection, []])) as unknown as Record<string, Record<string, unknown>[]>;
@@ -30,19 +31,12 @@ export function buildDesignProjectModel(name: string): EsxProject {
     name: 'Concrete slab',
     propagationProperties: Object.values(ESX_BAND).map((band) => ({ band, attenuationFactor: SLAB_DB_PER_M })),
   });
+  collections.requirements!.push(...createStockRequirements(randomUUID));
   const projectConfigurationId = randomUUID();
-  return {
-    formatVersion: '2.0',
+  return newEsxProject({
     schemaVersion: '1.5.0',
-    project: { id: randomUUID(), status: 'CREATED', name, schemaVersion: '1.5.0', projectConfigurationId },
-    projectConfiguration: { id: projectConfigurationId, status: 'CREATED' },
+    project: { id: randomUUID(), status: 'CREATED', name, schemaVersion: '1.5.0', projectConfigurationId } as EsxProject['project'],
+    projectConfiguration: { id: projectConfigurationId, status: 'CREATED' } as EsxProject['projectConfiguration'],
     collections: collections as unknown as EsxCollections,
-    extraCollections: {},
-    deletedRecords: {},
-    imageFiles: [],
-    trackFiles: [],
-    otherFiles: [],
-    radioChannels: {},
-    warnings: [],
-  } as unknown as EsxProject;
+  });
 }

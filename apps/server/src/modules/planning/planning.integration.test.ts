@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readEsx } from '@airscope/esx';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
@@ -46,6 +49,19 @@ describe.each(DATABASE_KINDS)('design projects and planning saves (%s)', (kind) 
     expect(project).toMatchObject({ name: 'New office plan', projectType: 'GREENFIELD_PLAN', projectVersion: 1 });
     const batch = (await t.call('GET', `/projectapi/v1/projects/${projectId}/batch?poTypes=FLOOR_PLAN`, { session: owner })).json();
     expect(Object.values(batch).flat()).toHaveLength(0);
+  });
+
+  it("carries Ekahau's stock requirement profiles, so its export has a requirements.json with the default", async () => {
+    const download = await t.call('GET', `/projectapi/v1/projects/${projectId}/download`, { session: owner });
+    expect(download.statusCode).toBe(200);
+    const file = path.join(fs.mkdtempSync(path.join(t.blobRoot, 'design-export-')), 'design.esx');
+    fs.writeFileSync(file, download.rawPayload);
+    const exported = await readEsx(file);
+    const requirements = exported.collections.requirements;
+    expect(requirements.map((record) => record.name)).toEqual(expect.arrayContaining(['Ekahau Best Practices', 'Cisco Design Guideline', 'Location Tracking (RTLS)', 'WIPS / WIDS']));
+    expect(requirements).toHaveLength(11);
+    expect(requirements.filter((record) => record.isDefault).map((record) => record.key)).toEqual(['DataVoIP']);
+    expect(exported.warnings).toEqual([]);
   });
 
   it('saves a floor with a wall and an AP, bumps the version, and the floor gets a heatmap', async () => {

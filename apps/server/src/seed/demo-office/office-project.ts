@@ -1,4 +1,4 @@
-import { ESX_COLLECTION_NAMES, type EsxCollections, type EsxProject } from '@airscope/esx';
+import { ESX_COLLECTION_NAMES, newEsxProject, type EsxCollections, type EsxProject } from '@airscope/esx';
 import { FLOOR_HEIGHT_M, FLOOR_WIDTH_M, MATERIALS, METERS_PER_PIXEL, officeWalls, plannedAps, STOREY_HEIGHT_M, type MaterialName } from './office-layout.ts';
 
 const BANDS = ['TWO', 'FIVE', 'SIX'] as const;
@@ -41,20 +41,13 @@ export function buildOfficeProject(image: { png: Buffer; width: number; height: 
     });
   });
   const projectConfigurationId = idOf('configuration');
-  return {
-    formatVersion: '2.0',
+  return newEsxProject({
     schemaVersion: '1.5.0',
     project: { id: idOf('project'), status: 'CREATED', name: 'Demo Office HQ', schemaVersion: '1.5.0', projectConfigurationId },
     projectConfiguration: { id: projectConfigurationId, status: 'CREATED' },
     collections: c as unknown as EsxCollections,
-    extraCollections: {},
-    deletedRecords: {},
     imageFiles: [{ imageId, type: 'png', bytes: image.png }],
-    trackFiles: [],
-    otherFiles: [],
-    radioChannels: {},
-    warnings: [],
-  };
+  });
 }
 
 function addWall(c: Record<string, Record<string, unknown>[]>, floorPlanId: string, storey: number, w: number, a: [number, number], b: [number, number], material: MaterialName) {

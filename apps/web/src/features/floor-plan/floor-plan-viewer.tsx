@@ -2,8 +2,8 @@ import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeatmapRenderer, type HeatmapLayer } from './heatmap-renderer.ts';
-import { useViewportGestures } from './use-viewport-gestures.ts';
-import { ZOOM_STEP } from './viewport.ts';
+import { useViewportGestures } from '../../lib/viewport/use-viewport-gestures.ts';
+import { ZOOM_STEP } from '../../lib/viewport/viewport.ts';
 
 interface FloorPlanViewerProps {
   imageUrl: string | null;

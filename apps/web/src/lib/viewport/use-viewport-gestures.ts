@@ -93,5 +93,10 @@ export function useViewportGestures({ box, wrapper, contentWidth, contentHeight,
   const pan = (dx: number, dy: number) => apply(panViewport(viewport.current, dx, dy));
   /** The content point (image pixels) under the middle of the box: where keyboard inspection looks. */
   const centre = () => screenToContent(viewport.current, (box.current?.clientWidth ?? 0) / 2, (box.current?.clientHeight ?? 0) / 2);
-  return { scale, handlers, zoomBy, fit, pan, centre, transform: viewportTransform(viewport.current) };
+  /** The content point (image pixels) under a pointer's client position. */
+  const contentPointAt = (clientX: number, clientY: number) => {
+    const rect = box.current?.getBoundingClientRect();
+    return screenToContent(viewport.current, clientX - (rect?.left ?? 0), clientY - (rect?.top ?? 0));
+  };
+  return { scale, handlers, zoomBy, fit, pan, centre, contentPointAt, transform: viewportTransform(viewport.current) };
 }

@@ -1,0 +1,18 @@
+import type { AreaCollection } from '../commands/area-commands.ts';
+
+/** The canvas tools: select/move, drawing tools, AP placement and the two-point scale. */
+export const EDITOR_TOOLS = ['select', 'wall', 'attenuation', 'exclusion', 'requirement', 'hole', 'ap', 'scale'] as const;
+export type EditorTool = (typeof EDITOR_TOOLS)[number];
+
+/** The polygon collection each area tool draws into. */
+export const AREA_TOOL_COLLECTION: Partial<Record<EditorTool, AreaCollection>> = {
+  attenuation: 'attenuationAreas',
+  exclusion: 'exclusionAreas',
+  requirement: 'areas',
+  hole: 'holeInFloors',
+};
+
+/** What is selected on the canvas: one record of a drawn collection. */
+export type Selection = { readonly collection: 'accessPoints' | 'wallSegments' | AreaCollection; readonly id: string } | null;
+
+export type PlanPoint = { readonly x: number; readonly y: number };

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { useSignedInSession } from '../../test/signed-in-session.ts';
+
+useSignedInSession();
+
+function serveFlag(designProject: string) {
+  mockFetch({ 'GET /api/page-config': { body: { featureFlags: { designProject, notification: 'true' }, allowedRedirectHosts: [], optimizerBaseUrl: 'https://opt.example.com', plannerBaseUrl: 'https://plan.example.com', releaseNotesVersion: 'june-26-2025' } } });
+}
+
+describe('the new design project entry (spec §6 design-project flag)', () => {
+  it('is offered on the insights page while the flag is on', async () => {
+    serveFlag('true');
+    renderApp('/insights');
+    expect(await screen.findByRole('button', { name: 'New design project' })).toBeTruthy();
+  });
+
+  it('is hidden while the flag is off', async () => {
+    serveFlag('false');
+    renderApp('/insights');
+    // The notification bell shows once the same page configuration has arrived.
+    await screen.findByRole('button', { name: /Notifications/ });
+    expect(screen.queryByRole('button', { name: 'New design project' })).toBeNull();
+  });
+});
