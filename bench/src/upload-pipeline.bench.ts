@@ -20,6 +20,7 @@ import { readEsx, writeEsx } from '@airscope/esx';
 import { systemClock } from '../../apps/server/src/clock.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../../apps/server/src/process-tuning.ts';
 import { createProjectsRepository } from '../../apps/server/src/modules/projects/projects.repository.ts';
 import { runImportUpload } from '../../apps/server/src/modules/uploads/import-upload.job.ts';
 import { createUploadsRepository } from '../../apps/server/src/modules/uploads/uploads.repository.ts';
@@ -32,9 +33,14 @@ const MB = 1024 * 1024;
 
 interface StageResult { seconds: number; cpuSeconds: number; peakRssMB: number; records?: number }
 
+/** The import child runs with the server's process settings (apps/server/src/process-tuning.ts), as `npm start` does. */
 function runChild<T = StageResult>(mode: string, ...args: string[]): Promise<T> {
+  const asServer = mode === '--pipeline';
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), mode, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...(asServer ? SERVER_NODE_FLAGS : []), ...process.execArgv, fileURLToPath(import.meta.url), mode, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: asServer ? { ...process.env, ...SERVER_PROCESS_ENV } : process.env,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output) as T) : reject(new Error(`${mode} exited with ${code}`))));

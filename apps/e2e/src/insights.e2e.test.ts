@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { lngLatToScreen, type MapViewport } from '../../web/src/features/insights/map/web-mercator.ts';
-import { GENERATED_PROJECTS, NORTHERN_PROJECTS, SEEDED_DEVICE_ROWS, seedInsightsLoad } from './fixtures/seed-insights-load.ts';
+import {
+  LISTED_GENERATED_PROJECTS,
+  NEWEST_GENERATED_PROJECT,
+  NORTHERN_PROJECTS,
+  SEEDED_DEVICE_ROWS,
+  seedInsightsLoad,
+  TROMSO_AREAS,
+  TROMSO_DECKS,
+} from './fixtures/seed-insights-load.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { signInToLanding, waitForPage } from './harness/sign-in.ts';
@@ -48,14 +56,12 @@ afterAll(async () => {
 });
 
 describe('insights main view', () => {
-  // Not passing yet (issue 5 note): the page never settles for the accessibility check (an animation keeps running).
-  it.skip('opens as a list with more than 200 projects, newest update first', { timeout: 300_000 }, async () => {
+  it('opens as a list with more than 200 projects, newest update first', { timeout: 300_000 }, async () => {
     await page.goto(`${server.baseUrl}/insights`);
     await page.getByTestId('page-insights').waitFor({ timeout: 60_000 });
-    // The first answer lists every project; on a loaded machine it may take a while.
     await page
       .locator('[data-testid="page-insights"][data-layout="list"]')
-      .waitFor({ timeout: 180_000 })
+      .waitFor({ timeout: 120_000 })
       .catch(async (error: unknown) => {
         await screenshot(page, 'insights-00-first-load-failed');
         throw error;
@@ -64,31 +70,58 @@ describe('insights main view', () => {
     expect(await page.getByTestId('projects-map').count()).toBe(0);
     expect(await projectRows(page).count()).toBe(5);
     const total = await page.getByTestId('insight-projects-section').getByTestId('table-total').textContent();
-    expect(Number(/\d+/.exec(total ?? '')?.[0])).toBeGreaterThan(GENERATED_PROJECTS);
-    // The generated projects were updated last, the last one latest.
-    expect((await projectNames(page))[0]).toBe(`Load site ${String(GENERATED_PROJECTS).padStart(5, '0')}`);
+    expect(Number((total ?? '').replace(/\D/g, ''))).toBeGreaterThanOrEqual(LISTED_GENERATED_PROJECTS + NORTHERN_PROJECTS.length);
+    // The generated projects were updated last, Site 1 latest.
+    expect((await projectNames(page))[0]).toBe(NEWEST_GENERATED_PROJECT);
+    await page.getByTestId('survey-event-row').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('device-count-row').first().waitFor({ timeout: 60_000 });
     await expectAccessible(page);
   });
 
-  // Not passing yet (issue 5 note): the world basemap never reports ready in the browser test, so no marker is counted.
-  it.skip('renders the projects on the map as clusters and pans smoothly', async () => {
+  it('renders the 10,000 projects on the map as clusters and pans smoothly', { timeout: 120_000 }, async () => {
     await page.getByTestId('page-insights').getByText('Map and list', { exact: true }).click();
     await page.getByTestId('projects-map').waitFor();
+    const world = await readMap(page);
+    expect(world.markers).toBeGreaterThan(0);
+    expect(world.markers).toBeLessThan(400);
+    await screenshot(page, 'insights-01-map-10k-world');
+    // The whole world fills the width at the smallest zoom, so the map pans sideways once zoomed in.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForFunction((zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) > zoom, world.viewport.zoom);
     const before = await readMap(page);
     expect(before.markers).toBeGreaterThan(0);
-    expect(before.markers).toBeLessThan(400);
     const startX = before.left + before.viewport.width / 2;
     const startY = before.top + before.viewport.height / 2;
+    // Frame times as the browser paints them during the drag.
+    await page.evaluate(() => {
+      const state = { frames: [] as number[], last: performance.now(), running: true };
+      (window as unknown as { panFrames: typeof state }).panFrames = state;
+      const tick = (now: number) => {
+        state.frames.push(now - state.last);
+        state.last = now;
+        if (state.running) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
     await page.mouse.move(startX, startY);
     await page.mouse.down();
     const started = Date.now();
     for (let step = 1; step <= 30; step += 1) await page.mouse.move(startX - step * 8, startY - step * 3);
     await page.mouse.up();
     const panMs = Date.now() - started;
+    const frames = await page.evaluate(() => {
+      const state = (window as unknown as { panFrames: { frames: number[]; running: boolean } }).panFrames;
+      state.running = false;
+      return state.frames.slice(1).sort((a, b) => a - b);
+    });
+    const at = (p: number) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))] ?? NaN;
+    console.log(`map pan at 10,000 projects: ${frames.length} frames in ${panMs} ms; frame time p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
     const after = await readMap(page);
     expect(after.viewport.center.lng).toBeGreaterThan(before.viewport.center.lng);
     expect(after.markers).toBeGreaterThan(0);
-    // 30 drag steps, each redrawn, within a budget far below what a frozen page would take.
+    expect(frames.length).toBeGreaterThan(5);
+    // Half of the frames within two 60 Hz frames, even on a shared machine; a frozen page would show seconds.
+    expect(at(0.5)).toBeLessThan(34);
     expect(panMs).toBeLessThan(15_000);
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.waitForFunction((zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) > zoom, after.viewport.zoom);
@@ -96,8 +129,7 @@ describe('insights main view', () => {
     await expectAccessible(page);
   });
 
-  // Not passing yet (issue 5 note): the world basemap never reports ready in the browser test, so no marker is counted.
-  it.skip('filters the projects with a box drawn on the map, and clears it', async () => {
+  it('filters the projects with a box drawn on the map, and clears it', async () => {
     const zoomed = await readMap(page);
     await page.getByRole('button', { name: 'Zoom out' }).click();
     await page.waitForFunction((zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) < zoom, zoomed.viewport.zoom);
@@ -143,7 +175,8 @@ describe('insights main view', () => {
     await header.click();
     expect((await projectNames(page))[0]).toBe(NORTHERN_PROJECTS[1].name);
     await header.click();
-    expect((await projectNames(page))[0]).toBe(NORTHERN_PROJECTS[2].name);
+    // Names compare as people read numbers: Site 9999 is the last listed (Site 10000 is left out as SKIP_COMPUTATION).
+    expect((await projectNames(page))[0]).toBe('Site 9999');
     const firstPage = await projectNames(page);
     await page.getByTestId('insight-projects-section').getByRole('button', { name: 'Next page' }).click();
     const secondPage = await projectNames(page);
@@ -201,23 +234,25 @@ describe('insights main view', () => {
 });
 
 describe('project dashboard', () => {
-  // Not passing yet (issue 5 note): the preview dialog's open-project step times out in the browser test.
-  it.skip('opens a project from its preview and shows KPI tables and the daily health chart', async () => {
+  it('opens a project from its preview and shows KPI tables and the daily health chart', { timeout: 120_000 }, async () => {
+    const tromso = NORTHERN_PROJECTS[0].name;
     const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill('walk survey');
+    await search.fill('tromso');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="insight-project-row"]').length === 1, undefined, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Preview Demo Office HQ — walk survey' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Demo Office HQ — walk survey' });
+    await page.getByRole('button', { name: `Preview ${tromso}` }).click();
+    const dialog = page.getByRole('dialog', { name: tromso });
     await dialog.waitFor();
     await dialog.getByRole('link', { name: 'Open dashboard' }).click();
     await waitForPage(page, 'project-dashboard');
     await page.getByTestId('floor-kpi-row').first().waitFor({ timeout: 60_000 });
     const headers = async (testId: string) => (await page.getByTestId(testId).getByRole('columnheader').allTextContents()).map((text) => text.replace(/[▲▼]/g, ''));
     expect(await headers('floor-kpi-table')).toEqual(['Name', 'Rssi', '2ND Rssi', 'Snr', 'Ch In.', 'Health', 'Average']);
+    const rowNames = (testId: string) => page.getByTestId(testId).locator('tbody th').allTextContents();
+    expect(await rowNames('floor-kpi-table')).toEqual([...TROMSO_DECKS]);
     await page.getByTestId('area-kpi-table').waitFor({ timeout: 60_000 });
     expect(await headers('area-kpi-table')).toEqual(['Name', 'Rssi', '2ND Rssi', 'Snr', 'Ch In.', 'Issues', 'Health']);
     await page.getByTestId('daily-health-chart').waitFor({ timeout: 60_000 });
-    expect(Number(await page.getByTestId('daily-health-chart').getAttribute('data-points'))).toBeGreaterThan(0);
+    expect(Number(await page.getByTestId('daily-health-chart').getAttribute('data-points'))).toBe(10);
     expect(await page.getByTestId('daily-health-chart').locator('svg path').count()).toBeGreaterThan(0);
     await page.getByTestId('kpi-panels').waitFor();
     expect(await page.getByTestId('project-users').textContent()).toContain(USER);
@@ -225,8 +260,21 @@ describe('project dashboard', () => {
     await expectAccessible(page);
   });
 
-  // Not passing yet (issue 5 note): its way in goes through the project opened by the skipped dashboard test.
-  it.skip('shows the integrations page with its honest empty state', async () => {
+  it('searches the floor and area KPI tables by name, ignoring case', async () => {
+    const rowNames = (testId: string) => page.getByTestId(testId).locator('tbody th').allTextContents();
+    await page.getByRole('searchbox', { name: 'Search floors' }).fill('  DECK 1 ');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="floor-kpi-row"]').length === 1, undefined, { timeout: 30_000 });
+    expect(await rowNames('floor-kpi-table')).toEqual(['Deck 1']);
+    await page.getByRole('searchbox', { name: 'Search areas' }).fill('galley');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="area-kpi-row"]').length === 1, undefined, { timeout: 30_000 });
+    expect(await rowNames('area-kpi-table')).toEqual(['Galley']);
+    await page.getByRole('searchbox', { name: 'Search areas' }).fill('sauna');
+    await page.getByTestId('area-kpis-no-match').waitFor({ timeout: 30_000 });
+    await page.getByRole('searchbox', { name: 'Search areas' }).fill('');
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="area-kpi-row"]').length === count, Math.min(5, TROMSO_AREAS.length), { timeout: 30_000 });
+  });
+
+  it('shows the integrations page with its honest empty state', async () => {
     await page.getByRole('link', { name: 'Integrations' }).click();
     await waitForPage(page, 'integrations');
     expect(await page.getByTestId('integrations-empty').textContent()).toContain('Nothing is connected yet');

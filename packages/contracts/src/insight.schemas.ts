@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ERROR_TEXT } from './api-error.schemas.ts';
 import { ProjectStatusSchema, ProjectTypeSchema, ProjectRoleSchema } from './project.schemas.ts';
 
-/** Spec §5: the floor-plan row id must be a number. */
-export const INVALID_FLOOR_PLAN_ROW_ID = 'Invalid floor plan row id provided';
+/** Spec §5: the floor-plan row id must be a number (the one text lives in ERROR_TEXT). */
+export const INVALID_FLOOR_PLAN_ROW_ID = ERROR_TEXT.invalidFloorPlanRowId;
 /** Spec §8: opening a design or simulated project while the design-project flag is off. */
-export const DESIGN_PROJECT_ERROR = 'This is design project';
+export const DESIGN_PROJECT_ERROR = ERROR_TEXT.designProject;
 
 /** Spec §4 frequency bands: FIVE is the default, ANY pools every band. */
 export const FrequencyBandSchema = z.enum(['FIVE', 'SIX', 'TWO', 'ANY']);

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/db.types.ts';
+import type { Database, InsightDeviceCountsTable } from '../../db/db.types.ts';
 import { dayRangeWhere, likePattern, reachJoin, reachWhere, type Reach } from './insights-reach.ts';
 import { orderBy, scopeWhere, type ListScope, type PageRequest } from './insight-list-scope.ts';
+import { createReachSumsRepository } from './reach-sums.repository.ts';
 
 export interface DeviceCountFilter {
   query?: string | undefined;
@@ -9,19 +10,10 @@ export interface DeviceCountFilter {
   endDate?: string | undefined;
 }
 
-export interface DeviceCountRow {
-  ap_name: string;
-  vendor: string;
-  model: string;
-  wifi_generation: string;
-  radio_count: number;
-  channel_and_power: string;
-  height: number | null;
-  installation: string;
-  project_name: string;
-  project_id: string;
-  device_count: number;
-}
+/** A stored device-count row with its project's name. */
+export type DeviceCountRow = Pick<InsightDeviceCountsTable,
+  'ap_name' | 'vendor' | 'model' | 'wifi_generation' | 'radio_count' | 'channel_and_power' | 'height' | 'installation' | 'project_id' | 'device_count'
+> & { project_name: string };
 
 const SORT_COLUMNS = {
   apName: 't.ap_name',
@@ -38,7 +30,12 @@ const SORT_COLUMNS = {
 
 const ALL_DIGITS = /^\d{1,9}$/;
 
+/** Every project in reach, unfiltered: the device sums kept per user and vendor answer instead of the rows. */
+const isWholeReach = (scope: ListScope, filter: DeviceCountFilter) => !scope.projectId && !scope.floorPlanRowId && !filter.query?.trim() && !filter.startDate && !filter.endDate;
+
 export function createDeviceCountsRepository(db: Kysely<Database>) {
+  const reachSums = createReachSumsRepository(db);
+
   /**
    * Spec §5: device search matches project, vendor or Wi-Fi generation, or is an exact device count when
    * the text is all digits. A date range keeps projects surveyed within it.
@@ -64,12 +61,17 @@ export function createDeviceCountsRepository(db: Kysely<Database>) {
       const rows = await sql<DeviceCountRow>`select t.ap_name, t.vendor, t.model, t.wifi_generation, t.radio_count, t.channel_and_power, t.height,
           t.installation, p.name as project_name, t.project_id, t.device_count ${from}
         order by ${orderBy(SORT_COLUMNS, page.sort, 'deviceCount')} limit ${page.size} offset ${page.page * page.size}`.execute(db);
+      if (isWholeReach(scope, filter)) return { rows: rows.rows, total: (await reachSums.vendors(reach)).reduce((sum, v) => sum + v.rows, 0) };
       const count = await sql<{ n: string }>`select count(*) as n ${from}`.execute(db);
       return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
     },
 
     /** Total devices, and the vendor with the most devices (ties by name); '' when there are none. */
     async totals(reach: Reach, scope: ListScope, filter: DeviceCountFilter) {
+      if (isWholeReach(scope, filter)) {
+        const vendors = await reachSums.vendors(reach);
+        return { totalDeviceCount: vendors.reduce((sum, v) => sum + v.devices, 0), mostCommonVendor: vendors[0]?.vendor ?? '' };
+      }
       const result = await sql<{ vendor: string; n: string }>`select t.vendor, sum(t.device_count) as n ${where(reach, scope, filter)}
         group by t.vendor order by sum(t.device_count) desc, t.vendor asc`.execute(db);
       const total = result.rows.reduce((sum, row) => sum + Number(row.n), 0);

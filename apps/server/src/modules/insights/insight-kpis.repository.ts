@@ -21,6 +21,9 @@ const SUMS = sql`sum(rssi_cells) as rssi_cells, sum(rssi_passed) as rssi_passed,
   sum(ci_cells) as ci_cells, sum(ci_passed) as ci_passed, sum(ci_issues) as ci_issues,
   sum(health_cells) as health_cells, sum(health_passed) as health_passed, sum(health_issues) as health_issues`;
 
+/** The stored count columns of insight_kpis: cells, passed and issues of each criterion. */
+export const KPI_COLUMNS = ['rssi', 'rssi2', 'snr', 'ci', 'health'].flatMap((prefix) => [`${prefix}_cells`, `${prefix}_passed`, `${prefix}_issues`]);
+
 type SumColumns = Record<string, string | number | null>;
 
 export function countsOf(row: SumColumns): KpiCounts {

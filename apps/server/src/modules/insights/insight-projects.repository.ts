@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProjectRole } from '@airscope/contracts';
 import type { KpiCounts } from '@airscope/core';
-import type { Database } from '../../db/db.types.ts';
-import { countsOf, windowWhere, type KpiWindow } from './insight-kpis.repository.ts';
+import type { Database, ProjectRow } from '../../db/db.types.ts';
+import { countsOf, KPI_COLUMNS, windowWhere, type KpiWindow } from './insight-kpis.repository.ts';
 import { likePattern, reachJoin, reachWhere, type Reach } from './insights-reach.ts';
 
 export interface InsightProjectRow {
@@ -17,8 +17,8 @@ export interface InsightProjectRow {
   latitude: number | null;
   longitude: number | null;
   project_version: number;
-  updated_at: Date;
-  last_survey_at: Date | null;
+  updated_at: Date | string;
+  last_survey_at: Date | string | null;
   counts: KpiCounts | null;
   users: Array<{ username: string; role: ProjectRole }>;
 }
@@ -40,58 +40,69 @@ function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
   return sql.join(parts, sql` and `);
 }
 
-export function createInsightProjectsRepository(db: Kysely<Database>) {
-  /** Members of the listed projects, owners first, then by username (spec §6). */
-  async function users(reach: Reach, search: ProjectSearch): Promise<Map<string, InsightProjectRow['users']>> {
-    // A secure-sharing guest never sees the members' addresses.
-    if (reach.guestProjectId !== null) return new Map();
-    const result = await sql<{ project_id: string; username: string; role: ProjectRole }>`
-      select pu.project_id, u.email as username, pu.role
-      from projects p ${reachJoin(reach)}
-        join project_users pu on pu.project_id = p.id join users u on u.id = pu.user_id
-      where ${reachWhere(reach)} and ${searchWhere(search)}
-      order by pu.project_id, case when pu.role = 'OWNER' then 0 else 1 end, u.email`.execute(db);
-    const byProject = new Map<string, InsightProjectRow['users']>();
-    for (const row of result.rows) {
-      const list = byProject.get(row.project_id) ?? [];
-      list.push({ username: row.username, role: row.role });
-      byProject.set(row.project_id, list);
-    }
-    return byProject;
+/**
+ * The project KPI counts of the window, joined as `kpi`: without days, the one stored all-surveys row per
+ * project and band is read as it is; a day range sums only the listed projects' day rows, each read by index
+ * (summing every project's days first and joining after cost seconds at 10,000 projects).
+ */
+function kpiJoin(window: KpiWindow): RawBuilder<unknown> {
+  if (!window.startDate && !window.endDate) {
+    return sql`left join (select k.project_id, ${sql.join(KPI_COLUMNS.map((column) => sql.ref(`k.${column}`)))} from insight_kpis k
+      where k.scope = 'project' and ${windowWhere(window)}) kpi on kpi.project_id = p.id`;
   }
+  const sums = KPI_COLUMNS.map((column) => sql`sum(${sql.ref(`k.${column}`)}) as ${sql.ref(column)}`);
+  return sql`left join lateral (select k.project_id, ${sql.join(sums)} from insight_kpis k
+    where k.project_id = p.id and k.scope = 'project' and ${windowWhere(window)} group by k.project_id) kpi on true`;
+}
+
+export function createInsightProjectsRepository(db: Kysely<Database>) {
+  /**
+   * Members of a project, owners first, then by username (spec §6); a secure-sharing guest never sees
+   * the members' addresses.
+   */
+  const usersOf = (reach: Reach) =>
+    reach.guestProjectId !== null
+      ? sql`'[]'::json`
+      : sql`coalesce((select json_agg(json_build_object('username', u.email, 'role', pu.role) order by pu.role <> 'OWNER', u.email)
+          from project_users pu join users u on u.id = pu.user_id where pu.project_id = p.id), '[]'::json)`;
 
   return {
-    /** Projects in reach with their stored KPI sums for the window; COMPLETED first, then latest update. */
+    /**
+     * Projects in reach with their stored KPI sums for the window; COMPLETED first, then latest update.
+     * The rows leave the database as one JSON text: thousands of rows decoded column by column cost
+     * far more than the query itself.
+     */
     async list(reach: Reach, search: ProjectSearch, window: KpiWindow): Promise<InsightProjectRow[]> {
-      const result = await sql<Record<string, unknown>>`
-        with kpi as (
-          select k.project_id, sum(rssi_cells) as rssi_cells, sum(rssi_passed) as rssi_passed, sum(rssi_issues) as rssi_issues,
-            sum(rssi2_cells) as rssi2_cells, sum(rssi2_passed) as rssi2_passed, sum(rssi2_issues) as rssi2_issues,
-            sum(snr_cells) as snr_cells, sum(snr_passed) as snr_passed, sum(snr_issues) as snr_issues,
-            sum(ci_cells) as ci_cells, sum(ci_passed) as ci_passed, sum(ci_issues) as ci_issues,
-            sum(health_cells) as health_cells, sum(health_passed) as health_passed, sum(health_issues) as health_issues
-          from insight_kpis k where k.scope = 'project' and ${windowWhere(window)} group by k.project_id
-        )
-        select p.id, p.name, p.country, p.city, p.location, p.project_type, p.status, p.tags, p.latitude, p.longitude, p.project_version,
-          p.updated_at, s.last_survey_at, kpi.*
-        from projects p ${reachJoin(reach)}
-          left join insight_project_state s on s.project_id = p.id
-          left join kpi on kpi.project_id = p.id
-        where ${reachWhere(reach)} and ${searchWhere(search)}
-        order by case when p.status = 'COMPLETED' then 0 else 1 end, p.updated_at desc, p.id`.execute(db);
-      const members = await users(reach, search);
-      return result.rows.map((row) => ({
+      const result = await sql<{ rows: string }>`
+        select coalesce(json_agg(r order by r.status <> 'COMPLETED', r.updated_at desc, r.id), '[]')::text as rows from (
+          select p.id, p.name, p.country, p.city, p.location, p.project_type, p.status, p.tags, p.latitude, p.longitude, p.project_version,
+            p.updated_at, s.last_survey_at, ${usersOf(reach)} as users, kpi.*
+          from projects p ${reachJoin(reach)}
+            left join insight_project_state s on s.project_id = p.id
+            ${kpiJoin(window)}
+          where ${reachWhere(reach)} and ${searchWhere(search)}) r`.execute(db);
+      const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as Array<Record<string, unknown>>;
+      return rows.map((row) => ({
         ...(row as unknown as InsightProjectRow),
-        tags: Array.isArray(row.tags) ? (row.tags as string[]) : JSON.parse(String(row.tags ?? '[]')),
+        tags: Array.isArray(row.tags) ? (row.tags as string[]) : [],
         counts: row.project_id ? countsOf(row as Record<string, string | number | null>) : null,
-        users: members.get(String(row.id)) ?? [],
       }));
     },
 
-    /** The project a floor row belongs to, for the floor-only path forms. */
-    async projectOfFloor(floorPlanRowId: string): Promise<string | undefined> {
-      const row = await db.selectFrom('project_floor_plans').select('project_id').where('row_id', '=', floorPlanRowId).executeTakeFirst();
-      return row?.project_id;
+    /**
+     * What a path points to, in one read: the project (a floor-only path finds it through its floor; with both,
+     * the floor must belong to the project) and the caller's membership role, null for a non-member.
+     */
+    async openTarget(userId: string, target: { projectId?: string | undefined; floorPlanRowId?: string | undefined }) {
+      const which = target.projectId
+        ? sql`p.id = ${target.projectId}${target.floorPlanRowId ? sql` and exists (select 1 from project_floor_plans f where f.row_id = ${target.floorPlanRowId} and f.project_id = p.id)` : sql``}`
+        : sql`p.id = (select f.project_id from project_floor_plans f where f.row_id = ${target.floorPlanRowId})`;
+      const result = await sql<ProjectRow & { member_role: ProjectRole | null }>`select p.*, me.role as member_role from projects p
+        left join project_users me on me.project_id = p.id and me.user_id = ${userId} where ${which}`.execute(db);
+      const row = result.rows[0];
+      if (!row) return undefined;
+      const { member_role: memberRole, ...project } = row;
+      return { project: project as ProjectRow, memberRole };
     },
 
     /** Floor plans of a project with the day of their latest survey. */

@@ -154,4 +154,19 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
     expect(floors.map((f: { floorPlanName: string }) => f.floorPlanName)).toEqual(['Attic']);
     expect(await get(`/insightapi/v1/projects/${quiet.id}/floorPlanKpis?query=cellar`)).toEqual([]);
   });
+  it('counts each matching survey once, within a day range or a floor, and forgets events once they are gone', async () => {
+    const page = (url: string) => get(url) as Promise<{ totalElements: number; content: Array<{ distanceMeters: number }> }>;
+    const distances = (p: { content: Array<{ distanceMeters: number }> }) => p.content.map((e) => e.distanceMeters);
+    // "o" is in a user, a project and a floor name of every event: each still counts once.
+    expect((await page('/insightapi/v1/surveyEvents?query=o')).totalElements).toBe(4);
+    expect(await get('/insightapi/v1/surveyEvents/totals?query=o')).toEqual({ durationSeconds: 240, distanceMeters: 245, discoveredAps: 12 });
+    const inDays = await page('/insightapi/v1/surveyEvents?query=alice&startDate=2026-03-02&endDate=2026-03-31');
+    expect([inDays.totalElements, ...distances(inDays)]).toEqual([1, 75]);
+    expect(await get('/insightapi/v1/surveyEvents/totals?query=alice&startDate=2026-03-02&endDate=2026-03-31')).toEqual({ durationSeconds: 60, distanceMeters: 75, discoveredAps: 3 });
+    expect(distances(await page(`/insightapi/v1/floorPlans/${harbour.floorRowIds[1]}/surveyEvents?query=HARBOUR`))).toEqual([40]);
+    expect((await page('/insightapi/v1/surveyEvents?query=carol')).totalElements).toBe(1);
+    await t.db.deleteFrom('insight_survey_events').where('created_by', '=', 'carol@example.test').execute();
+    expect(await page('/insightapi/v1/surveyEvents?query=carol')).toEqual({ content: [], totalPages: 0, totalElements: 0 });
+    expect(await get('/insightapi/v1/surveyEvents/totals?query=carol')).toEqual({ durationSeconds: 0, distanceMeters: 0, discoveredAps: 0 });
+  });
 });

@@ -45,6 +45,13 @@ export function kpiColumns(c: KpiCounts) {
 /** The only writer of the insights tables (the refresh job). */
 export function createInsightsWriter(db: Kysely<Database>) {
   async function write(tx: Transaction<Database>, p: ProjectInsights) {
+    // The state row first: the trigger that keeps its survey sums updates it as the events change.
+    const state = { computed_version: p.version, last_survey_at: p.lastSurveyAt, computed_at: p.computedAt };
+    await tx
+      .insertInto('insight_project_state')
+      .values({ project_id: p.projectId, ...state })
+      .onConflict((oc) => oc.column('project_id').doUpdateSet(state))
+      .execute();
     await tx.deleteFrom('insight_survey_events').where('project_id', '=', p.projectId).execute();
     await tx.deleteFrom('insight_device_counts').where('project_id', '=', p.projectId).execute();
     await tx.deleteFrom('insight_kpis').where('project_id', '=', p.projectId).execute();
@@ -65,11 +72,6 @@ export function createInsightsWriter(db: Kysely<Database>) {
         project_id: p.projectId, scope: k.scope, floor_plan_row_id: k.floorPlanRowId, area_id: k.areaId, area_name: k.areaName, band: k.band, survey_day: k.day, ...kpiColumns(k.counts),
       }))).execute(),
     );
-    await tx
-      .insertInto('insight_project_state')
-      .values({ project_id: p.projectId, computed_version: p.version, last_survey_at: p.lastSurveyAt, computed_at: p.computedAt })
-      .onConflict((oc) => oc.column('project_id').doUpdateSet({ computed_version: p.version, last_survey_at: p.lastSurveyAt, computed_at: p.computedAt }))
-      .execute();
   }
 
   return {

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { insightEndpoints as api } from '@airscope/contracts';
-import { bindEndpoint, type BindDeps } from '../../http/bind-endpoint.ts';
+import { insightEndpoints as api, type EndpointDef } from '@airscope/contracts';
+import type { Actor } from '../../http/actor.ts';
+import type { BindDeps, HandlerContext } from '../../http/bind-endpoint.ts';
+import { bindCachedInsightEndpoint } from './cached-insight-endpoint.ts';
+import type { InsightsResponseCache } from './insights-response-cache.ts';
 import type { InsightsService } from './insights.service.ts';
 
 const paging = (q: { page: number; size: number; sort?: string | undefined }) => ({ page: q.page, size: q.size, sort: q.sort });
 
-export function registerInsightRoutes(app: FastifyInstance, bind: BindDeps, insights: InsightsService) {
-  bindEndpoint(app, bind, api.listInsightProjects, ({ actor, query }) => insights.listProjects(actor, query));
-  bindEndpoint(app, bind, api.getInsightProject, ({ actor, params, query }) => insights.getProject(actor, params.projectId, query));
-  bindEndpoint(app, bind, api.searchInsightProjects, ({ actor, query }) => insights.search(actor, query));
+/** Every insights call reads only the stored read models, so every answer is kept per data version. */
+export function registerInsightRoutes(app: FastifyInstance, bind: BindDeps, cache: InsightsResponseCache, insights: InsightsService) {
+  const route = <E extends EndpointDef & { access: 'session' }>(endpoint: E, handler: (ctx: HandlerContext<E, Actor>) => Promise<unknown>) =>
+    bindCachedInsightEndpoint(app, bind, cache, endpoint, handler);
+
+  route(api.listInsightProjects, ({ actor, query }) => insights.listProjects(actor, query));
+  route(api.getInsightProject, ({ actor, params, query }) => insights.getProject(actor, params.projectId, query));
+  route(api.searchInsightProjects, ({ actor, query }) => insights.search(actor, query));
 
   // The same three survey-event calls and two device-count calls in every path form (spec §7).
   for (const [list, totals, range] of [
@@ -17,9 +24,9 @@ export function registerInsightRoutes(app: FastifyInstance, bind: BindDeps, insi
     [api.listSurveyEventsOfFloor, api.getSurveyEventTotalsOfFloor, api.getSurveyDateRangeOfFloor],
     [api.listSurveyEventsOfProjectFloor, api.getSurveyEventTotalsOfProjectFloor, api.getSurveyDateRangeOfProjectFloor],
   ] as const) {
-    bindEndpoint(app, bind, list, ({ actor, params, query }) => insights.surveyEvents(actor, params, query, paging(query)));
-    bindEndpoint(app, bind, totals, ({ actor, params, query }) => insights.surveyEventTotals(actor, params, query));
-    bindEndpoint(app, bind, range, ({ actor, params }) => insights.surveyDateRange(actor, params));
+    route(list, ({ actor, params, query }) => insights.surveyEvents(actor, params, query, paging(query)));
+    route(totals, ({ actor, params, query }) => insights.surveyEventTotals(actor, params, query));
+    route(range, ({ actor, params }) => insights.surveyDateRange(actor, params));
   }
   for (const [list, totals] of [
     [api.listDeviceCounts, api.getDeviceCountTotals],
@@ -27,14 +34,14 @@ export function registerInsightRoutes(app: FastifyInstance, bind: BindDeps, insi
     [api.listDeviceCountsOfFloor, api.getDeviceCountTotalsOfFloor],
     [api.listDeviceCountsOfProjectFloor, api.getDeviceCountTotalsOfProjectFloor],
   ] as const) {
-    bindEndpoint(app, bind, list, ({ actor, params, query }) => insights.deviceCounts(actor, params, query, paging(query)));
-    bindEndpoint(app, bind, totals, ({ actor, params, query }) => insights.deviceCountTotals(actor, params, query));
+    route(list, ({ actor, params, query }) => insights.deviceCounts(actor, params, query, paging(query)));
+    route(totals, ({ actor, params, query }) => insights.deviceCountTotals(actor, params, query));
   }
 
-  bindEndpoint(app, bind, api.getDailyNetworkHealth, ({ actor, params, query }) => insights.dailyNetworkHealth(actor, params.projectId, query));
-  bindEndpoint(app, bind, api.listInsightFloorPlans, ({ actor, params }) => insights.floorPlans(actor, params.projectId));
-  bindEndpoint(app, bind, api.listFloorPlanKpis, ({ actor, params, query }) => insights.floorPlanKpis(actor, params.projectId, query));
-  bindEndpoint(app, bind, api.listAreaKpis, ({ actor, params, query }) => insights.areaKpis(actor, params.projectId, params.floorPlanRowId, query));
-  bindEndpoint(app, bind, api.getFloorKpis, ({ actor, params, query }) => insights.floorKpis(actor, params.projectId, params.floorPlanRowId, query));
-  bindEndpoint(app, bind, api.getProjectKpis, ({ actor, params, query }) => insights.projectKpis(actor, params.projectId, query));
+  route(api.getDailyNetworkHealth, ({ actor, params, query }) => insights.dailyNetworkHealth(actor, params.projectId, query));
+  route(api.listInsightFloorPlans, ({ actor, params }) => insights.floorPlans(actor, params.projectId));
+  route(api.listFloorPlanKpis, ({ actor, params, query }) => insights.floorPlanKpis(actor, params.projectId, query));
+  route(api.listAreaKpis, ({ actor, params, query }) => insights.areaKpis(actor, params.projectId, params.floorPlanRowId, query));
+  route(api.getFloorKpis, ({ actor, params, query }) => insights.floorKpis(actor, params.projectId, params.floorPlanRowId, query));
+  route(api.getProjectKpis, ({ actor, params, query }) => insights.projectKpis(actor, params.projectId, query));
 }

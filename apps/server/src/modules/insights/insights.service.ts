@@ -1,7 +1,7 @@
 import { DESIGN_PROJECT_ERROR, type FrequencyBand } from '@airscope/contracts';
 import type { Actor } from '../../http/actor.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
+import { checkProjectAccess } from '../projects/project-access.ts';
 import type { DeviceCountFilter, DeviceCountsRepository } from './device-counts.repository.ts';
 import type { InsightKpisRepository, KpiWindow } from './insight-kpis.repository.ts';
 import { totalPages, type ListScope, type PageRequest } from './insight-list-scope.ts';
@@ -11,7 +11,6 @@ import { presentDeviceCount, presentFloorPlan, presentInsightProject, presentKpi
 import type { SurveyEventFilter, SurveyEventsRepository } from './survey-events.repository.ts';
 
 export interface InsightsServiceDeps {
-  projectsService: ProjectsService;
   projects: InsightProjectsRepository;
   events: SurveyEventsRepository;
   devices: DeviceCountsRepository;
@@ -32,6 +31,8 @@ export interface WindowQuery {
   frequencyBand: FrequencyBand;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const windowOf = (q: WindowQuery): KpiWindow => ({ band: q.frequencyBand, startDate: q.startDate, endDate: q.endDate });
 /** Spec §5 floor and area KPI searches: the name contains the trimmed text, ignoring case. */
 const matches = (name: string, query: string | undefined) => {
@@ -48,20 +49,28 @@ export function createInsightsService(deps: InsightsServiceDeps) {
     includeDesign: deps.designProjectsOn,
   });
 
-  /** Authorised like every project read (404 outside reach); a design project with the flag off is refused. */
-  async function openProject(actor: Actor, projectId: string) {
-    const project = await deps.projectsService.authorize(actor, projectId, 'read');
+  /**
+   * Read access by the rule every project call applies (checkProjectAccess), with
+   * the floor lookup and the membership in one query: these calls run per request, so each query costs every
+   * endpoint. 404 outside reach, for a deleted project or a floor of another project; a design project with the
+   * flag off is refused (spec §6).
+   */
+  async function openTarget(actor: Actor, target: ScopeParams) {
+    if (target.projectId !== undefined && !UUID.test(target.projectId)) throw notFound();
+    const found = await projects.openTarget(actor.user.id, target);
+    if (!found) throw notFound();
+    const project = checkProjectAccess(actor, found.project, found.memberRole, 'read');
     if (!deps.designProjectsOn && isDesignType(project.project_type)) throw forbidden(DESIGN_PROJECT_ERROR);
     return project;
   }
 
+  const openProject = (actor: Actor, projectId: string) => openTarget(actor, { projectId });
+
   /** Opens the project of the path; a floor must belong to it (floor-only paths find their project). */
   async function openScope(actor: Actor, params: ScopeParams): Promise<ListScope> {
     if (!params.projectId && !params.floorPlanRowId) return {};
-    const projectId = params.floorPlanRowId ? await projects.projectOfFloor(params.floorPlanRowId) : params.projectId;
-    if (!projectId || (params.projectId && params.projectId !== projectId)) throw notFound();
-    await openProject(actor, projectId);
-    return { projectId, ...(params.floorPlanRowId ? { floorPlanRowId: params.floorPlanRowId } : {}) };
+    const project = await openTarget(actor, params);
+    return { projectId: project.id, ...(params.floorPlanRowId ? { floorPlanRowId: params.floorPlanRowId } : {}) };
   }
 
   async function floorOf(actor: Actor, projectId: string, floorPlanRowId: string) {

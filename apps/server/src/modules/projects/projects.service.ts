@@ -11,7 +11,8 @@ import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { loadProjectModel } from './project-export.ts';
 import { storedCollectionName } from './project-rows.ts';
 import { loadProjectThumbnail } from './project-thumbnail.ts';
-import { canDoOnProject, GUEST_PROJECT_ROLE, type ProjectAction } from './projects.policy.ts';
+import { checkProjectAccess } from './project-access.ts';
+import type { ProjectAction } from './projects.policy.ts';
 import { presentFloorPlan, presentProject, presentProjectUser, type ProjectListRow } from './projects.presenter.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 import type { FileSigner } from './signed-file-urls.ts';
@@ -31,10 +32,6 @@ export interface ProjectsServiceDeps {
   clock: Clock;
 }
 
-function guestRole(actor: Actor, projectId: string): ProjectRole | undefined {
-  return actor.session.secure_project_id === projectId ? GUEST_PROJECT_ROLE : undefined;
-}
-
 export function createProjectsService(deps: ProjectsServiceDeps) {
   const { projects, blobs, signer, clock } = deps;
 
@@ -42,12 +39,11 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   async function authorize(actor: Actor, projectId: string, action: ProjectAction): Promise<ProjectRow> {
     if (!UUID.test(projectId)) throw notFound();
     // A secure-sharing guest views its one project, read-only; its session ends when the share is revoked.
-    const role = actor.session.role === 'GUEST' ? guestRole(actor, projectId) : await projects.findRole(projectId, actor.user.id);
-    const project = role ? await projects.findById(projectId) : undefined;
-    if (!role || !project || project.status === 'DELETE_REQUESTED') throw notFound();
-    if (actor.session.role === 'GUEST' && actor.session.secure_project_id !== projectId) throw notFound();
-    if (!canDoOnProject(role, action)) throw forbidden();
-    return project;
+    const guest = actor.session.role === 'GUEST';
+    if (guest && actor.session.secure_project_id !== projectId) throw notFound();
+    const memberRole = guest ? undefined : await projects.findRole(projectId, actor.user.id);
+    const project = guest || memberRole ? await projects.findById(projectId) : undefined;
+    return checkProjectAccess(actor, project, memberRole, action);
   }
 
   async function listRows(actor: Actor, search?: string): Promise<ProjectListRow[]> {
@@ -61,12 +57,12 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
     async list(actor: Actor, options: { includeTag: boolean; includeProjectUser: boolean; query?: string }) {
       const rows = (await listRows(actor, options.query)).filter((row) => row.status !== 'DELETE_REQUESTED');
-      return Promise.all(
-        rows.map(async (row) => {
-          const users = options.includeProjectUser ? (await projects.listUsers(row.id)).map(presentProjectUser) : undefined;
-          return presentProject(row, { tags: options.includeTag, ...(users ? { users } : {}) });
-        }),
-      );
+      // One query for every listed project's members: a query per project stalls the embedded engine at 10,000 projects.
+      const members = options.includeProjectUser ? await projects.listUsersOfProjects(rows.map((row) => row.id)) : null;
+      return rows.map((row) => {
+        const users = members ? (members.get(row.id) ?? []).map(presentProjectUser) : undefined;
+        return presentProject(row, { tags: options.includeTag, ...(users ? { users } : {}) });
+      });
     },
 
     async get(actor: Actor, projectId: string, options: { includeTag: boolean; includeProjectUser: boolean }) {

@@ -22,17 +22,23 @@ export function DeviceCountsSection({ filters, projectHref }: { filters: Insight
   const state = useLatestLoad(loadDeviceCounts, request, `${key}|${table.page}|${request.sort}`, { searchText: filters.query, reloadToken });
   const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
 
+  const retry = () => setReloadToken((n) => n + 1);
+  // A failure stays on screen until the next load starts; rows of an earlier answer stay below it, dimmed.
+  const failure = state.error && !state.isLoading ? <LoadErrorState title={t('insights.errors.devices')} error={state.error} onRetry={retry} /> : null;
   let content;
-  if (state.error && !state.data) content = <LoadErrorState title={t('insights.errors.devices')} error={state.error} onRetry={() => setReloadToken((n) => n + 1)} />;
-  else if (!state.data) content = <PageLoader label={t('insights.devices.loading')} minHeight={120} />;
+  if (!state.data) content = failure ?? <PageLoader label={t('insights.devices.loading')} minHeight={120} />;
   else if (state.data.page.totalElements === 0) content = <EmptyState py="lg" title={t('insights.devices.emptyTitle')} description={t('insights.devices.emptyBody')} />;
   else {
     const { page, totals } = state.data;
     content = (
-      <Stack gap="sm" opacity={state.isLoading ? 0.6 : 1} aria-busy={state.isLoading}>
-        <Text size="sm" data-testid="device-totals">
-          {t('insights.devices.totals', { count: totals.totalDeviceCount, total: numbers.format(totals.totalDeviceCount), vendor: totals.mostCommonVendor || '—' })}
-        </Text>
+      <Stack gap="sm" opacity={state.isLoading || failure ? 0.6 : 1} aria-busy={state.isLoading}>
+        {totals.ok ? (
+          <Text size="sm" data-testid="device-totals">
+            {t('insights.devices.totals', { count: totals.value.totalDeviceCount, total: numbers.format(totals.value.totalDeviceCount), vendor: totals.value.mostCommonVendor || '—' })}
+          </Text>
+        ) : (
+          <LoadErrorState title={t('insights.errors.deviceTotals')} error={totals.error} onRetry={retry} />
+        )}
         <DeviceCountsTable rows={page.content} sort={table.sort} onSort={(column) => setTable((s) => chooseSortColumn(s, column))} projectHref={projectHref} />
         <TablePager
           page={table.page}
@@ -53,6 +59,7 @@ export function DeviceCountsSection({ filters, projectHref }: { filters: Insight
             {t('insights.devices.title')}
           </Title>
         </Group>
+        {state.data ? failure : null}
         {content}
       </Stack>
     </Paper>

@@ -3,8 +3,9 @@ import type { InsightProject } from '@airscope/contracts';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { usePageConfig } from '../../lib/page-config/page-config.query.ts';
 import { filtersKey, type InsightFilters } from './api/insight-filters.ts';
-import { loadInsightProjects } from './api/insight-projects.request.ts';
+import { loadInsightProjects, projectsFailureContext } from './api/insight-projects.request.ts';
 import { SEARCH_DEBOUNCE_MS } from './api/search-delay.ts';
 import { loadSurveyDateRange } from './api/survey-events.request.ts';
 import { useLatestLoad } from './api/use-latest-load.ts';
@@ -34,9 +35,11 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   const [layout, setLayout] = useState<InsightsLayout | null>(null);
   const [preview, setPreview] = useState<InsightProject | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
+  const [rangeReloadToken, setRangeReloadToken] = useState(0);
   const key = filtersKey(filters);
   const projects = useLatestLoad(loadInsightProjects, filters, key, { searchText: filters.query, firstDelayMs: SEARCH_DEBOUNCE_MS, reloadToken });
-  const surveyRange = useLatestLoad((_: null, signal) => loadSurveyDateRange(signal), null, 'range', { searchText: '' });
+  const pageConfig = usePageConfig();
+  const surveyRange = useLatestLoad((_: null, signal) => loadSurveyDateRange(signal), null, 'range', { searchText: '', reloadToken: rangeReloadToken });
 
   // The layout is chosen once, from the first answer; the user may switch afterwards.
   useEffect(() => {
@@ -49,14 +52,28 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   );
   const openPreview = (projectId: string) => setPreview(projects.data?.find((project) => project.id === projectId) ?? null);
 
+  // Shown until the next load starts (a new search or the retry); an earlier answer stays below it, dimmed.
+  const projectsFailure =
+    projects.error && !projects.isLoading ? (
+      <LoadErrorState title={t(`insights.errors.${projectsFailureContext(filters)}`)} error={projects.error} onRetry={() => setReloadToken((n) => n + 1)} />
+    ) : null;
   let projectsPart: ReactNode;
-  if (projects.error && !projects.data) projectsPart = <LoadErrorState title={t('insights.errors.projects')} error={projects.error} onRetry={() => setReloadToken((n) => n + 1)} />;
-  else if (!projects.data || layout === null) projectsPart = <PageLoader label={t('insights.projects.loading')} minHeight={200} />;
+  if (!projects.data || layout === null) projectsPart = projectsFailure ?? <PageLoader label={t('insights.projects.loading')} minHeight={200} />;
   else {
     projectsPart = (
       <Stack gap="md">
-        {layout === 'combined' && <ProjectsMap items={placed} selection={selection} onSelectionChange={setSelection} onProjectOpen={openPreview} />}
-        <InsightProjectsSection projects={projects.data} selection={selection} filterKey={key} isRefreshing={projects.isLoading} onPreview={setPreview} />
+        {projectsFailure}
+        {layout === 'combined' && (
+          <ProjectsMap
+            items={placed}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onProjectOpen={openPreview}
+            tileUrl={pageConfig.data?.mapTileUrl}
+            tileAttribution={pageConfig.data?.mapTileAttribution}
+          />
+        )}
+        <InsightProjectsSection projects={projects.data} selection={selection} filterKey={key} isRefreshing={projects.isLoading || projectsFailure !== null} onPreview={setPreview} />
       </Stack>
     );
   }
@@ -86,6 +103,9 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
           />
         )}
       </Group>
+      {surveyRange.error && !surveyRange.isLoading ? (
+        <LoadErrorState title={t('insights.errors.surveyDateRange')} error={surveyRange.error} onRetry={() => setRangeReloadToken((n) => n + 1)} />
+      ) : null}
       {projectsPart}
       <SurveyEventsSection filters={filters} projectHref={projectHref} />
       <DeviceCountsSection filters={filters} projectHref={projectHref} />

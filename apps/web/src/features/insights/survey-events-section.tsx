@@ -21,15 +21,24 @@ export function SurveyEventsSection({ filters, projectHref }: { filters: Insight
   const request = { filters, page: table.page, size: table.size, sort: toSortParam(table.sort) };
   const state = useLatestLoad(loadSurveyEvents, request, `${key}|${table.page}|${request.sort}`, { searchText: filters.query, reloadToken });
 
+  const retry = () => setReloadToken((n) => n + 1);
+  // A failure stays on screen until the next load starts; rows of an earlier answer stay below it, dimmed.
+  const failure = state.error && !state.isLoading ? <LoadErrorState title={t('insights.errors.surveys')} error={state.error} onRetry={retry} /> : null;
   let content;
-  if (state.error && !state.data) content = <LoadErrorState title={t('insights.errors.surveys')} error={state.error} onRetry={() => setReloadToken((n) => n + 1)} />;
-  else if (!state.data) content = <PageLoader label={t('insights.surveys.loading')} minHeight={120} />;
+  if (!state.data) content = failure ?? <PageLoader label={t('insights.surveys.loading')} minHeight={120} />;
   else if (state.data.page.totalElements === 0) content = <EmptyState py="lg" title={t('insights.surveys.emptyTitle')} description={t('insights.surveys.emptyBody')} />;
   else {
     const { page, totals } = state.data;
     content = (
-      <Stack gap="sm" opacity={state.isLoading ? 0.6 : 1} aria-busy={state.isLoading}>
-        <SurveyEventsTable rows={page.content} totals={totals} sort={table.sort} onSort={(column) => setTable((s) => chooseSortColumn(s, column))} projectHref={projectHref} />
+      <Stack gap="sm" opacity={state.isLoading || failure ? 0.6 : 1} aria-busy={state.isLoading}>
+        <SurveyEventsTable
+          rows={page.content}
+          totals={totals.ok ? totals.value : null}
+          sort={table.sort}
+          onSort={(column) => setTable((s) => chooseSortColumn(s, column))}
+          projectHref={projectHref}
+        />
+        {totals.ok ? null : <LoadErrorState title={t('insights.errors.surveyTotals')} error={totals.error} onRetry={retry} />}
         <TablePager
           page={table.page}
           totalPages={page.totalPages}
@@ -52,6 +61,7 @@ export function SurveyEventsSection({ filters, projectHref }: { filters: Insight
             {t('insights.surveys.subtitle')}
           </Text>
         </Group>
+        {state.data ? failure : null}
         {content}
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
 import { Anchor, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -12,9 +12,9 @@ import { AreaKpisPart } from './area-kpis-part.tsx';
 import { DailyHealthChart } from './daily-health-chart.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardFiltersBar } from './dashboard-filters-bar.tsx';
+import { FloorKpisPart } from './floor-kpis-part.tsx';
 import { DEFAULT_CRITERION, type Criterion } from './kpi-criteria.ts';
 import { KpiPanels } from './kpi-panels.tsx';
-import { KpiTable } from './kpi-table.tsx';
 import { listAccessPoints } from './list-access-points.ts';
 import { ProjectUsersList } from './project-users-card.tsx';
 import { QueryView } from './query-view.tsx';
@@ -23,7 +23,7 @@ import { useSession } from '../../lib/session/use-session.ts';
 const INITIAL_FILTERS: DashboardFilters = { startDate: null, endDate: null, frequencyBand: 'FIVE' };
 
 /** The project dashboard (spec §2 "Project detail view"): KPIs, daily health, floors and areas, users and access points. */
-export function ProjectDashboardPage({ projectId, projectHref }: { projectId: string; projectHref(projectId: string): string }) {
+export function ProjectDashboardPage({ projectId, projectHref, headerLinks }: { projectId: string; projectHref(projectId: string): string; headerLinks?: ReactNode }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState(INITIAL_FILTERS);
   const [criterion, setCriterion] = useState<Criterion>(DEFAULT_CRITERION);
@@ -59,6 +59,7 @@ export function ProjectDashboardPage({ projectId, projectHref }: { projectId: st
           </Text>
         </Stack>
         <Group gap="md">
+          {headerLinks}
           <Anchor component={Link} to={`${base}/integrations`} size="sm">
             {t('dashboard.links.integrations')}
           </Anchor>
@@ -79,19 +80,7 @@ export function ProjectDashboardPage({ projectId, projectHref }: { projectId: st
         </QueryView>
       </DashboardCard>
       <DashboardCard title={t('dashboard.floors.title')} testId="dashboard-floors">
-        <QueryView query={floors} errorTitle={t('dashboard.errors.floors')} loadingLabel={t('dashboard.floors.loading')}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <EmptyState py="md" title={t('dashboard.floors.emptyTitle')} description={t('dashboard.floors.emptyBody')} />
-            ) : (
-              <KpiTable
-                kind="floor"
-                label={t('dashboard.floors.tableLabel')}
-                rows={rows.map((row) => ({ key: String(row.floorPlanRowId), name: row.floorPlanName, href: `${base}/${row.floorPlanRowId}`, kpis: row.kpis }))}
-              />
-            )
-          }
-        </QueryView>
+        <FloorKpisPart projectId={projectId} filters={filters} base={base} />
       </DashboardCard>
       <DashboardCard title={t('dashboard.areas.title')} testId="dashboard-areas">
         <QueryView query={floors} errorTitle={t('dashboard.errors.floors')} loadingLabel={t('dashboard.floors.loading')}>

@@ -27,7 +27,7 @@ export function ProjectThumbnail({ project }: { project: Pick<Project, 'projectI
 
   let content;
   if (url) content = <img className={classes.image} src={url} alt="" />;
-  else if (!wasSeen || thumbnail.isPending) content = <Skeleton h="100%" w="100%" radius={0} />;
+  else if (!wasSeen || thumbnail.isPending) content = <Skeleton h="100%" w="100%" radius={0} animate={wasSeen} />;
   else content = <FloorPlanIcon />;
   return (
     <div ref={ref} className={classes.frame} data-testid="project-thumbnail" data-loaded={url ? true : undefined}>

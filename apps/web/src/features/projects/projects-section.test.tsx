@@ -23,7 +23,7 @@ describe('projects on the insights page', () => {
     expect(rows[0]?.textContent).toContain('14');
     expect(rows[1]?.textContent).toContain('Simulated');
     expect(rows[1]?.textContent).toContain('bob@example.com');
-    expect(rows[1]?.textContent).toContain('Can view');
+    expect(rows[1]?.textContent).toContain('View only');
     expect(within(table).getByRole('link', { name: 'Open Head office' }).getAttribute('href')).toBe('/projects/p-own');
     expect(within(table).getByRole('button', { name: 'Delete Head office' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Delete Warehouse' })).toBeNull();

@@ -10,3 +10,8 @@ export function loadInsightProjects(filters: InsightFilters, signal: AbortSignal
     [],
   );
 }
+
+/** Spec §8 tells a failed search ("Could not search projects") apart from a failed load of the whole list. */
+export function projectsFailureContext(filters: InsightFilters): 'searchProjects' | 'projects' {
+  return filters.query.trim() ? 'searchProjects' : 'projects';
+}

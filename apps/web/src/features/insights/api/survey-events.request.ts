@@ -2,6 +2,7 @@ import { insightEndpoints, type SurveyDateRange, type SurveyEventPage, type Surv
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { defaultOnNotFound } from '../../../lib/api/default-on-not-found.ts';
 import { filterQuery, type InsightFilters } from './insight-filters.ts';
+import { settlePart, type PartOutcome } from './load-part.ts';
 
 export interface PageRequest {
   filters: InsightFilters;
@@ -12,15 +13,15 @@ export interface PageRequest {
 
 const EMPTY_TOTALS: SurveyEventTotals = { durationSeconds: 0, distanceMeters: 0, discoveredAps: 0 };
 
-/** One page of survey events of every project in reach, with the totals of all matching events. */
-export async function loadSurveyEvents(request: PageRequest, signal: AbortSignal): Promise<{ page: SurveyEventPage; totals: SurveyEventTotals }> {
+/** One page of survey events of every project in reach, with the totals of all matching events (which may fail alone). */
+export async function loadSurveyEvents(request: PageRequest, signal: AbortSignal): Promise<{ page: SurveyEventPage; totals: PartOutcome<SurveyEventTotals> }> {
   const range = filterQuery(request.filters);
   const [page, totals] = await Promise.all([
     defaultOnNotFound(
       () => callEndpoint(insightEndpoints.listSurveyEvents, { query: { ...range, page: request.page, size: request.size, sort: request.sort }, signal }),
       { content: [], totalPages: 0, totalElements: 0 },
     ),
-    defaultOnNotFound(() => callEndpoint(insightEndpoints.getSurveyEventTotals, { query: range, signal }), EMPTY_TOTALS),
+    settlePart(defaultOnNotFound(() => callEndpoint(insightEndpoints.getSurveyEventTotals, { query: range, signal }), EMPTY_TOTALS)),
   ]);
   return { page, totals };
 }

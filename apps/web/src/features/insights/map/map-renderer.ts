@@ -19,9 +19,19 @@ export interface DrawnMarker {
   radius: number;
 }
 
+/** A loaded raster tile and its place on the screen. */
+export interface DrawnTile {
+  image: CanvasImageSource;
+  x: number;
+  y: number;
+  size: number;
+}
+
 export interface MapScene {
   viewport: MapViewport;
   basemap: WorldBasemap | null;
+  /** Tiles of a configured tile server, drawn over the offline world (which shows while they load). */
+  tiles: readonly DrawnTile[];
   markers: readonly MapMarker[];
   /** The box being dragged, in screen pixels. */
   dragBox: { from: Point; to: Point } | null;
@@ -100,6 +110,8 @@ export function drawMapScene(ctx: CanvasRenderingContext2D, scene: MapScene, col
   ctx.fillStyle = colours.water;
   ctx.fillRect(0, 0, width, height);
   if (scene.basemap) drawBasemap(ctx, scene.viewport, scene.basemap, colours);
+  // Whole pixels, one extra each way, so neighbouring tiles leave no hairline gaps.
+  for (const tile of scene.tiles) ctx.drawImage(tile.image, Math.floor(tile.x), Math.floor(tile.y), Math.ceil(tile.size) + 1, Math.ceil(tile.size) + 1);
   if (scene.selectionBox) drawBox(ctx, scene.selectionBox, colours.selection, false);
   const drawn = drawMarkers(ctx, scene, colours);
   if (scene.dragBox) drawBox(ctx, scene.dragBox, colours.selection, true);

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Group, Paper, Text, Tooltip, useComputedColorS
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawMapScene, markerAt, type DrawnMarker, type MapColours } from './map-renderer.ts';
+import { TileImages, tilesInView } from './map-tiles.ts';
 import { selectionFromScreenBox, type MapSelection } from './map-selection.ts';
 import { ProjectClusters, type PlacedItem } from './project-clusters.ts';
 import { useMapPointer } from './use-map-pointer.ts';
@@ -14,6 +15,10 @@ interface ProjectsMapProps {
   onSelectionChange(selection: MapSelection | null): void;
   onProjectOpen(projectId: string): void;
   height?: number;
+  /** A configured `{z}/{x}/{y}` tile server; without it the bundled offline world shows alone. */
+  tileUrl?: string | undefined;
+  /** The credit the tile server's terms ask for, shown in the corner while its tiles are drawn. */
+  tileAttribution?: string | undefined;
 }
 
 function useMapColours(): MapColours {
@@ -30,7 +35,7 @@ function useMapColours(): MapColours {
 }
 
 /** The offline world map of the projects: clustered markers, pan, zoom and a box that filters the lists. */
-export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen, height = 420 }: ProjectsMapProps) {
+export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen, height = 420, tileUrl, tileAttribution }: ProjectsMapProps) {
   const { t } = useTranslation();
   const colours = useMapColours();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -44,7 +49,6 @@ export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen
   const clusters = useMemo(() => new ProjectClusters(items), [items]);
 
   const draw = useCallback(() => {
-    frameRef.current = 0;
     const canvas = canvasRef.current;
     const viewport = viewportRef.current;
     const ctx = canvas?.getContext('2d');
@@ -56,21 +60,36 @@ export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen
           to: lngLatToScreen(viewport, { lng: selection.maxLongitude, lat: selection.minLatitude }),
         }
       : null;
-    drawnRef.current = drawMapScene(ctx, { viewport, basemap, markers, dragBox: dragBoxRef.current, selectionBox }, colours, window.devicePixelRatio || 1);
+    const tiles = tileUrl
+      ? tilesInView(viewport, tileUrl).flatMap((tile) => {
+          const image = tileImagesRef.current?.get(tile.url);
+          return image ? [{ ...tile, image }] : [];
+        })
+      : [];
+    drawnRef.current = drawMapScene(ctx, { viewport, basemap, tiles, markers, dragBox: dragBoxRef.current, selectionBox }, colours, window.devicePixelRatio || 1);
     // Read by the browser tests: what the map shows right now.
     canvas.dataset.markers = String(markers.length);
     canvas.dataset.zoom = viewport.zoom.toFixed(2);
     canvas.dataset.center = `${viewport.center.lng.toFixed(4)},${viewport.center.lat.toFixed(4)}`;
     canvas.dataset.basemap = basemap ? 'ready' : 'loading';
-  }, [basemap, clusters, colours, selection]);
+  }, [basemap, clusters, colours, selection, tileUrl]);
 
+  // A scheduled frame always paints the latest state: a frame asked for before the basemap arrived must not paint without it.
+  const drawRef = useRef(draw);
+  drawRef.current = draw;
   const scheduleDraw = useCallback(() => {
-    if (frameRef.current === 0) frameRef.current = requestAnimationFrame(draw);
-  }, [draw]);
+    if (frameRef.current !== 0) return;
+    frameRef.current = requestAnimationFrame(() => {
+      frameRef.current = 0;
+      drawRef.current();
+    });
+  }, []);
 
   useEffect(() => {
     scheduleDraw();
-  }, [scheduleDraw]);
+  }, [draw, scheduleDraw]);
+  const tileImagesRef = useRef<TileImages | null>(null);
+  tileImagesRef.current ??= new TileImages(scheduleDraw);
   useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
 
   useEffect(() => {
@@ -92,11 +111,11 @@ export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       viewportRef.current = constrainViewport({ ...viewportRef.current, width, height });
-      draw();
+      drawRef.current();
     });
     observer.observe(container);
     return () => observer.disconnect();
-  }, [draw, height]);
+  }, [height]);
 
   const zoomBy = useCallback(
     (delta: number, anchor?: Point) => {
@@ -193,6 +212,11 @@ export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen
       <Text size="xs" c="dimmed" pos="absolute" bottom={4} left={8}>
         {t('insights.map.hint')}
       </Text>
+      {tileUrl && tileAttribution ? (
+        <Text size="xs" pos="absolute" bottom={0} right={0} px={6} py={2} bg="var(--mantine-color-body)" style={{ opacity: 0.85 }} data-testid="projects-map-attribution">
+          {tileAttribution}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -33,7 +33,10 @@ export function buildWorldBasemap(topology: Topology<{ countries: GeometryCollec
 
 let loading: Promise<WorldBasemap> | null = null;
 
-/** The bundled 1:110m world (about 100 kB, its own chunk): the map needs no tile server. */
+/**
+ * The bundled 1:110m world (about 100 kB, its own chunk): the map needs no tile server. Natural Earth data is
+ * public domain and asks for no credit, so the map shows none for it (only a tile server's, when configured).
+ */
 export function loadWorldBasemap(): Promise<WorldBasemap> {
   loading ??= import('world-atlas/countries-110m.json').then((module) =>
     buildWorldBasemap((module as { default: unknown }).default as Topology<{ countries: GeometryCollection }>),

@@ -10,7 +10,8 @@ export type SurveyColumn = 'date' | 'createdBy' | 'durationSeconds' | 'distanceM
 
 interface SurveyEventsTableProps {
   rows: readonly SurveyEvent[];
-  totals: SurveyEventTotals;
+  /** Null when the totals failed to load: the rows show without a totals row. */
+  totals: SurveyEventTotals | null;
   sort: TableSort<SurveyColumn>;
   onSort(column: SurveyColumn): void;
   projectHref(projectId: string): string;
@@ -56,23 +57,25 @@ export function SurveyEventsTable({ rows, totals, sort, onSort, projectHref }: S
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr data-testid="survey-totals-row">
-            <Table.Th scope="row" colSpan={2}>
-              {t('insights.surveys.totals')}
-            </Table.Th>
-            <Table.Td ta="right" fw={600}>
-              {formatDuration(totals.durationSeconds)}
-            </Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {formatDistance(totals.distanceMeters, language)}
-            </Table.Td>
-            <Table.Td colSpan={2} />
-            <Table.Td ta="right" fw={600}>
-              {numbers.format(totals.discoveredAps)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
+        {totals && (
+          <Table.Tfoot>
+            <Table.Tr data-testid="survey-totals-row">
+              <Table.Th scope="row" colSpan={2}>
+                {t('insights.surveys.totals')}
+              </Table.Th>
+              <Table.Td ta="right" fw={600}>
+                {formatDuration(totals.durationSeconds)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatDistance(totals.distanceMeters, language)}
+              </Table.Td>
+              <Table.Td colSpan={2} />
+              <Table.Td ta="right" fw={600}>
+                {numbers.format(totals.discoveredAps)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </Table.ScrollContainer>
   );

@@ -14,19 +14,30 @@ export const insightProjectQuery = (projectId: string, filters: DashboardFilters
     retry: false,
   });
 
-export const floorKpisQuery = (projectId: string, filters: DashboardFilters) =>
+/** The search text as the KPI calls send it: left out when empty (spec §5 floor and area searches). */
+const searchQuery = (search: string) => (search ? { query: search } : {});
+
+export const floorKpisQuery = (projectId: string, filters: DashboardFilters, search = '') =>
   queryOptions({
-    queryKey: [...base(projectId), 'floor-kpis', filters] as const,
+    queryKey: [...base(projectId), 'floor-kpis', filters, search] as const,
     queryFn: ({ signal }): Promise<FloorKpiRow[]> =>
-      defaultOnNotFound(() => callEndpoint(insightEndpoints.listFloorPlanKpis, { params: { projectId }, query: dashboardQuery(filters), signal }), []),
+      defaultOnNotFound(
+        () => callEndpoint(insightEndpoints.listFloorPlanKpis, { params: { projectId }, query: { ...dashboardQuery(filters), ...searchQuery(search) }, signal }),
+        [],
+      ),
   });
 
-export const areaKpisQuery = (projectId: string, floorPlanRowId: number, filters: DashboardFilters) =>
+export const areaKpisQuery = (projectId: string, floorPlanRowId: number, filters: DashboardFilters, search = '') =>
   queryOptions({
-    queryKey: [...base(projectId), 'area-kpis', floorPlanRowId, filters] as const,
+    queryKey: [...base(projectId), 'area-kpis', floorPlanRowId, filters, search] as const,
     queryFn: ({ signal }): Promise<AreaKpiRow[]> =>
       defaultOnNotFound(
-        () => callEndpoint(insightEndpoints.listAreaKpis, { params: { projectId, floorPlanRowId: String(floorPlanRowId) }, query: dashboardQuery(filters), signal }),
+        () =>
+          callEndpoint(insightEndpoints.listAreaKpis, {
+            params: { projectId, floorPlanRowId: String(floorPlanRowId) },
+            query: { ...dashboardQuery(filters), ...searchQuery(search) },
+            signal,
+          }),
         [],
       ),
   });
@@ -40,9 +51,10 @@ export const dailyHealthQuery = (projectId: string, filters: DashboardFilters) =
 
 export const useInsightProject = (projectId: string, filters: DashboardFilters) =>
   useQuery({ ...insightProjectQuery(projectId, filters), placeholderData: keepPreviousData });
-export const useFloorKpis = (projectId: string, filters: DashboardFilters) => useQuery({ ...floorKpisQuery(projectId, filters), placeholderData: keepPreviousData });
-export const useAreaKpis = (projectId: string, floorPlanRowId: number | null, filters: DashboardFilters) =>
-  useQuery({ ...areaKpisQuery(projectId, floorPlanRowId ?? 0, filters), enabled: floorPlanRowId !== null, placeholderData: keepPreviousData });
+export const useFloorKpis = (projectId: string, filters: DashboardFilters, search = '') =>
+  useQuery({ ...floorKpisQuery(projectId, filters, search), placeholderData: keepPreviousData });
+export const useAreaKpis = (projectId: string, floorPlanRowId: number | null, filters: DashboardFilters, search = '') =>
+  useQuery({ ...areaKpisQuery(projectId, floorPlanRowId ?? 0, filters, search), enabled: floorPlanRowId !== null, placeholderData: keepPreviousData });
 export const useDailyHealth = (projectId: string, filters: DashboardFilters) => useQuery({ ...dailyHealthQuery(projectId, filters), placeholderData: keepPreviousData });
 
 export const projectKpiPanelQuery = (projectId: string, filters: DashboardFilters) =>

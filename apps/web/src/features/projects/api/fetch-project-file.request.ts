@@ -1,8 +1,8 @@
-import { describeApiError, ERROR_TEXT, projectEndpoints } from '@airscope/contracts';
+import { ERROR_TEXT, projectEndpoints } from '@airscope/contracts';
 import { getApiClientConfig } from '../../../lib/api/api-client-config.ts';
 import { ApiRequestError } from '../../../lib/api/api-request-error.ts';
+import { readBlobErrorMessage, reportedBlobError } from '../../../lib/api/blob-call-errors.ts';
 import { buildRequest } from '../../../lib/api/build-request.ts';
-import { shouldReportError } from '../../../lib/api/should-report-error.ts';
 
 type ProjectFileEndpoint = typeof projectEndpoints.getThumbnail | typeof projectEndpoints.downloadProject;
 
@@ -11,20 +11,7 @@ export interface ProjectFile {
   headers: Headers;
 }
 
-function fail(endpoint: ProjectFileEndpoint, error: ApiRequestError): ApiRequestError {
-  if (shouldReportError(endpoint.method, error.status, error.message)) getApiClientConfig().reportError(error);
-  return error;
-}
-
-async function readErrorMessage(response: Response): Promise<string> {
-  // Spec §8: a blob call's error body is parsed when it is JSON.
-  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return ERROR_TEXT.unexpected;
-  try {
-    return describeApiError(JSON.parse(await response.text()) as unknown);
-  } catch {
-    return ERROR_TEXT.invalidJson;
-  }
-}
+const fail = (endpoint: ProjectFileEndpoint, error: ApiRequestError): ApiRequestError => reportedBlobError(endpoint.method, error);
 
 /**
  * Fetches a project's binary (thumbnail or .esx) with the session cookie and CSRF header, which an
@@ -39,7 +26,7 @@ export async function fetchProjectFile(endpoint: ProjectFileEndpoint, projectId:
     throw fail(endpoint, new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause }));
   }
   if (!response.ok) {
-    const message = await readErrorMessage(response);
+    const message = await readBlobErrorMessage(response);
     if (message === ERROR_TEXT.notFound) return null;
     if (response.status === 401) getApiClientConfig().onUnauthorized();
     throw fail(endpoint, new ApiRequestError(message, { status: response.status, endpointId: endpoint.id }));

@@ -1,0 +1,35 @@
+import { EmptyState, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardFilters } from './api/dashboard-filters.ts';
+import { useFloorKpis } from './api/project-kpis.query.ts';
+import { KpiSearchInput } from './kpi-search-input.tsx';
+import { KpiTable } from './kpi-table.tsx';
+import { QueryView } from './query-view.tsx';
+
+/** The floor KPI table with its search box; each floor's name leads to its floor-plan view. */
+export function FloorKpisPart({ projectId, filters, base }: { projectId: string; filters: DashboardFilters; base: string }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const floors = useFloorKpis(projectId, filters, search);
+  return (
+    <Stack gap="sm">
+      <KpiSearchInput label={t('dashboard.floors.search')} onSearch={setSearch} />
+      <QueryView query={floors} errorTitle={t('dashboard.errors.floorKpis')} loadingLabel={t('dashboard.floors.loading')}>
+        {(rows) =>
+          rows.length > 0 ? (
+            <KpiTable
+              kind="floor"
+              label={t('dashboard.floors.tableLabel')}
+              rows={rows.map((row) => ({ key: String(row.floorPlanRowId), name: row.floorPlanName, href: `${base}/${row.floorPlanRowId}`, kpis: row.kpis }))}
+            />
+          ) : search ? (
+            <EmptyState py="md" title={t('dashboard.floors.noMatch', { search })} data-testid="floor-kpis-no-match" />
+          ) : (
+            <EmptyState py="md" title={t('dashboard.floors.emptyTitle')} description={t('dashboard.floors.emptyBody')} />
+          )
+        }
+      </QueryView>
+    </Stack>
+  );
+}
