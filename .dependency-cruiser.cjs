@@ -22,9 +22,20 @@ module.exports = {
     },
     {
       name: 'web-not-server',
+      comment: 'the web may use only the browser-safe entry of esx (@airscope/esx/model, docs/decisions/0004)',
       severity: 'error',
       from: { path: '^apps/web/src' },
-      to: { path: '^(apps/(server|e2e)|packages/esx)/' },
+      to: { path: '^(apps/(server|e2e)|packages/esx)/', pathNot: '^packages/esx/src/browser-model\\.ts$' },
+    },
+    {
+      name: 'esx-model-browser-safe',
+      comment: 'nothing reachable from the browser entry of esx may read archives or need Node at runtime',
+      severity: 'error',
+      from: { path: '^packages/esx/src/browser-model\\.ts$' },
+      to: {
+        reachable: true,
+        path: '^(node:|fs$|zlib$|buffer$|stream$|crypto$)|node_modules/(yauzl|yazl)/|^packages/esx/src/(read-esx|write-esx|open-zip-archive|read-zip|read-archive|survey-csv/)',
+      },
     },
     {
       name: 'feature-not-feature',

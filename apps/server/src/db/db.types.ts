@@ -17,6 +17,8 @@ export interface OrganisationsTable {
   name: string;
   sharing_restriction: SharingRestriction;
   password_policy_enabled: boolean;
+  /** Lower-case domains whose addresses this organisation's password policy covers. */
+  email_domains: Generated<string[]>;
   created_at: Timestamp;
 }
 
@@ -287,6 +289,13 @@ export interface InsightProjectStateTable {
   computed_version: number;
   last_survey_at: Timestamp | null;
   computed_at: Timestamp;
+  /** Sums of the project's survey-event rows, kept by trigger, so totals over every project never scan the events. */
+  event_count: Generated<number>;
+  event_duration_seconds: Generated<number>;
+  event_distance_meters: Generated<number>;
+  event_discovered_aps: Generated<string>;
+  first_event_at: Generated<Timestamp | null>;
+  last_event_at: Generated<Timestamp | null>;
 }
 
 export interface InsightSurveyEventsTable {

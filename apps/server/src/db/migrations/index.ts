@@ -7,6 +7,10 @@ import * as sharingAndOtp from './20261123T1000-sharing-and-otp.ts';
 import * as notificationsAndAnalytics from './20261123T1200-notifications-and-analytics.ts';
 import * as insights from './20261123T1300-insights.ts';
 import * as reports from './20261123T1400-reports.ts';
+import * as organisationEmailDomains from './20261123T1500-organisation-email-domains.ts';
+import * as insightsDataVersion from './20261123T1600-insights-data-version.ts';
+import * as insightsSurveyGroups from './20261123T1700-insights-survey-groups.ts';
+import * as insightsReachSums from './20261124T0900-insights-reach-sums.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +22,8 @@ export const migrations: Record<string, Migration> = {
   '20261123T1200-notifications-and-analytics': notificationsAndAnalytics,
   '20261123T1300-insights': insights,
   '20261123T1400-reports': reports,
+  '20261123T1500-organisation-email-domains': organisationEmailDomains,
+  '20261123T1600-insights-data-version': insightsDataVersion,
+  '20261123T1700-insights-survey-groups': insightsSurveyGroups,
+  '20261124T0900-insights-reach-sums': insightsReachSums,
 };

@@ -40,6 +40,7 @@ describe('route table', () => {
       ['/projects/:projectId', 'project-dashboard'],
       ['/projects/:projectId/integrations', 'integrations'],
       ['/projects/:projectId/optimizer', 'optimizer'],
+      ['/projects/:projectId/plan', 'planning-editor'],
       ['/projects/:projectId/:floorPlanRowId', 'floor-plan'],
       ['/security-preference', 'security-preference'],
       ['/home/manage', 'home-manage'],

@@ -20,7 +20,7 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { WorkspaceLayout } from '../layouts/workspace-layout.tsx';
 import type { AppRouteHandle } from './guard-loader.ts';
 import {
-  FloorPlanRoute, InsightsRoute, IntegrationsRoute, ManageProjectsRoute, ManageSectionRoute, OptimizerRoute, ProjectDashboardRoute, SecureProjectViewRoute,
+  FloorPlanRoute, InsightsRoute, IntegrationsRoute, ManageProjectsRoute, ManageSectionRoute, OptimizerRoute, PlanningEditorRoute, ProjectDashboardRoute, SecureProjectViewRoute,
 } from './route-elements.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { projectPath, ROUTE_PATHS } from './route-paths.ts';
@@ -56,6 +56,8 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
               { index: true, element: <ProjectDashboardRoute />, handle: handle('project-dashboard', PROJECT_INSIGHTS_CHECK) },
               { path: 'integrations', element: <IntegrationsRoute />, handle: handle('integrations') },
               { path: 'optimizer', element: <OptimizerRoute />, handle: handle('optimizer') },
+              // Static `plan` outranks the numeric floor-plan segment below.
+              { path: 'plan', element: <PlanningEditorRoute />, handle: handle('planning-editor', PROJECT_INSIGHTS_CHECK) },
               {
                 path: ':floorPlanRowId',
                 element: <FloorPlanRoute />,

@@ -8,6 +8,9 @@ import { ProjectsSection } from '../../features/projects/projects-section.tsx';
 import { UploadProjectButton } from '../../features/uploads/upload-project-button.tsx';
 import { FloorPlanPage } from '../../features/floor-plan/floor-plan-page.tsx';
 import { ProjectDashboardPage } from '../../features/project-dashboard/project-dashboard-page.tsx';
+import { PlanningEditorPage } from '../../features/planning/planning-editor-page.tsx';
+import { NewDesignProjectButton } from '../../features/planning/new-design-project-button.tsx';
+import { OpenInEditorLink } from '../../features/planning/open-in-editor-link.tsx';
 import { IntegrationsPage } from '../../features/project-dashboard/integrations-page.tsx';
 import { OptimizerRedirectPage } from '../../features/projects/optimizer-redirect-page.tsx';
 import { SecureProjectViewPage } from '../../features/sharing/secure-project-view-page.tsx';
@@ -18,7 +21,7 @@ import { ManageProjectsPage } from '../../features/manage/projects/manage-projec
 import { useSession } from '../../lib/session/use-session.ts';
 import { parseFloorPlanRowId } from '../guards/floor-plan-row-id.guard.ts';
 import { canOpenManageSection, type ManageSection } from '../guards/manage-access.guard.ts';
-import { projectPath, ROUTE_PATHS } from './route-paths.ts';
+import { planEditorPath, projectPath, ROUTE_PATHS } from './route-paths.ts';
 
 // Route params become page props here, so feature pages stay free of router lookups.
 
@@ -32,7 +35,12 @@ export function InsightsRoute() {
       <InsightsPage projectHref={projectPath} />
       <ProjectsSection
         projectHref={projectPath}
-        actions={<UploadProjectButton projectHref={projectPath} onProjectCreated={refreshProjects} />}
+        actions={
+          <>
+            <NewDesignProjectButton editorHref={planEditorPath} />
+            <UploadProjectButton projectHref={projectPath} onProjectCreated={refreshProjects} />
+          </>
+        }
         rowActions={(project) => (
           <>
             <ShareProjectButton project={project} />
@@ -45,7 +53,12 @@ export function InsightsRoute() {
 }
 
 export function ProjectDashboardRoute() {
-  return <ProjectDashboardPage projectId={useParams().projectId ?? ''} projectHref={projectPath} />;
+  const projectId = useParams().projectId ?? '';
+  return <ProjectDashboardPage projectId={projectId} projectHref={projectPath} headerLinks={<OpenInEditorLink projectId={projectId} editorHref={planEditorPath} />} />;
+}
+
+export function PlanningEditorRoute() {
+  return <PlanningEditorPage projectId={useParams().projectId ?? ''} />;
 }
 
 export function FloorPlanRoute() {

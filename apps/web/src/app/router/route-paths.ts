@@ -19,6 +19,11 @@ export function projectPath(projectId: string): string {
   return `/projects/${encodeURIComponent(projectId)}`;
 }
 
+/** A project's planning editor (`/projects/{projectId}/plan`). */
+export function planEditorPath(projectId: string): string {
+  return `${projectPath(projectId)}/plan`;
+}
+
 /** The query parameter carrying the page to return to after sign-in or EULA consent. */
 export const REDIRECT_QUERY = 'redirect';
 /** The query parameter the not-found rule adds (spec §2 guard rule 1). */

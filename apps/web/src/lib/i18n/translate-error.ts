@@ -1,4 +1,11 @@
-import { ERROR_TEXT } from '@airscope/contracts';
+import {
+  ERROR_TEXT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_POLICY_MIN_LENGTH,
+  PASSWORD_PROBLEM_TEXT,
+  type PasswordProblem,
+} from '@airscope/contracts';
 import type { TFunction } from 'i18next';
 import { isApiRequestError } from '../api/api-request-error.ts';
 
@@ -8,10 +15,19 @@ function keyOfSpecText(message: string): ErrorKey | undefined {
   return (Object.keys(ERROR_TEXT) as ErrorKey[]).find((key) => ERROR_TEXT[key] === message);
 }
 
+function passwordProblemOf(message: string): PasswordProblem | undefined {
+  return (Object.keys(PASSWORD_PROBLEM_TEXT) as PasswordProblem[]).find((key) => PASSWORD_PROBLEM_TEXT[key] === message);
+}
+
 function translateMessage(t: TFunction, message: string): string {
   const key = keyOfSpecText(message);
+  if (key) return t(`errors.${key}`);
+  // The server judges passwords; its fixed rule texts are shown in the page's language.
+  const problem = passwordProblemOf(message);
+  const min = problem === 'policyTooShort' ? PASSWORD_POLICY_MIN_LENGTH : PASSWORD_MIN_LENGTH;
+  if (problem) return t(`auth.passwordProblem.${problem}`, { min, max: PASSWORD_MAX_LENGTH });
   // The server's own texts (already person-readable, maybe localized) are shown as they are.
-  return key ? t(`errors.${key}`) : message;
+  return message;
 }
 
 export interface TranslatedError {
