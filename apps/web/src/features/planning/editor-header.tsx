@@ -1,33 +1,11 @@
-import type { VisualisationType } from '@airscope/core';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FloorEntry } from './document/building-floors.ts';
-import type { EditorDocument } from './document/editor-document.ts';
-import type { EditorStore } from './document/editor-store.ts';
-import type { FloorGrids } from './heatmap/use-building-heatmap.ts';
-import { SaveBar } from './save-bar.tsx';
-import { ThreeDButton } from './view-3d/three-d-button.tsx';
+import { SaveBar, type SaveBarProps } from './save-bar.tsx';
+import { ThreeDButton, type ThreeDButtonProps } from './view-3d/three-d-button.tsx';
 
-
-interface EditorHeaderProps {
-  projectId: string;
-  projectName: string;
-  store: EditorStore;
-  canWrite: boolean;
-  saving: boolean;
-  onSave: () => void;
-  conflict: string | null;
-  saveError: string | null;
-  onReload: () => void;
-  /** The document the 3D view shows; the editor holds it still while an AP is dragged. */
-  document: EditorDocument;
-  floors: readonly FloorEntry[];
-  currentFloorId: string | null;
-  floorGrids: FloorGrids;
-  heatmapType: VisualisationType;
-  onPickFloor: (floorPlanId: string) => void;
-}
+/** The save bar's and the 3D button's props; the editor holds `document` and `floorGrids` still while an AP is dragged. */
+type EditorHeaderProps = Omit<SaveBarProps, 'extra'> & ThreeDButtonProps & { projectName: string };
 
 /**
  * Project name, title, undo/redo/save and the 3D view. Memoised apart from the editor, which re-renders on every

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { nextSteps } from './document/editor-history.ts';
 import { useEditorState, type EditorStore } from './document/editor-store.ts';
 
-interface SaveBarProps {
+export interface SaveBarProps {
   store: EditorStore;
   canWrite: boolean;
   saving: boolean;

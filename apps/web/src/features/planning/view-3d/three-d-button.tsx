@@ -10,7 +10,7 @@ import { drawHeatmap } from '../heatmap/paint-grid.ts';
 import { LazyThreeDView } from '../three-d/lazy-three-d-view.ts';
 import { buildThreeDFloors } from './three-d-floors.ts';
 
-interface ThreeDButtonProps {
+export interface ThreeDButtonProps {
   projectId: string;
   document: EditorDocument;
   floors: readonly FloorEntry[];
