@@ -3,30 +3,33 @@ import type { AntennaPattern } from '@airscope/core';
 /**
  * Small numbers for antenna patterns by value, so a pattern crosses to the worker once and every later
  * request names it by number (F1: 96 patterns of 240 gains were half of each drag frame's message).
- * Equal patterns in fresh objects get the same key; the object seen last is remembered for a quick lookup.
+ * Equal patterns in fresh objects get the same key; every object seen is remembered for a quick lookup.
  */
 export function createAntennaKeys() {
-  const byObject = new WeakMap<AntennaPattern, number>();
-  const byHash = new Map<number, { key: number; pattern: AntennaPattern }[]>();
+  const byObject = new WeakMap<AntennaPattern, { key: number; canonical: AntennaPattern }>();
+  const byHash = new Map<number, { key: number; canonical: AntennaPattern }[]>();
   let nextKey = 1;
   return {
-    /** The pattern's key, and whether it is new (then the receiver needs the pattern itself). */
-    keyOf(pattern: AntennaPattern): { key: number; isNew: boolean } {
+    /**
+     * The pattern's key; whether it is new (then the receiver needs the pattern itself); and the first object
+     * seen with these gains, which stands for all of them where caches match antennas by identity.
+     */
+    keyOf(pattern: AntennaPattern): { key: number; isNew: boolean; canonical: AntennaPattern } {
       const known = byObject.get(pattern);
-      if (known !== undefined) return { key: known, isNew: false };
+      if (known) return { ...known, isNew: false };
       const hash = patternHash(pattern);
       const candidates = byHash.get(hash) ?? [];
-      const same = candidates.find((candidate) => isSamePattern(candidate.pattern, pattern));
-      const key = same?.key ?? nextKey++;
-      if (!same) byHash.set(hash, [...candidates, { key, pattern }]);
-      byObject.set(pattern, key);
-      return { key, isNew: !same };
+      const same = candidates.find((candidate) => isSamePattern(candidate.canonical, pattern));
+      const entry = same ?? { key: nextKey++, canonical: pattern };
+      if (!same) byHash.set(hash, [...candidates, entry]);
+      byObject.set(pattern, entry);
+      return { ...entry, isNew: !same };
     },
   };
 }
 
 /** FNV-1a over the gains in thousandths of a dB: a cheap key (JSON of every pattern cost milliseconds per request). */
-export function patternHash(pattern: AntennaPattern): number {
+function patternHash(pattern: AntennaPattern): number {
   let hash = 2166136261;
   for (const gains of [pattern.azimuthGainsDbi, pattern.elevationGainsDbi]) {
     hash = Math.imul(hash ^ gains.length, 16777619);
@@ -36,4 +39,4 @@ export function patternHash(pattern: AntennaPattern): number {
 }
 
 const isSameGains = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((gain, i) => gain === b[i]);
-export const isSamePattern = (a: AntennaPattern, b: AntennaPattern) => isSameGains(a.azimuthGainsDbi, b.azimuthGainsDbi) && isSameGains(a.elevationGainsDbi, b.elevationGainsDbi);
+const isSamePattern = (a: AntennaPattern, b: AntennaPattern) => isSameGains(a.azimuthGainsDbi, b.azimuthGainsDbi) && isSameGains(a.elevationGainsDbi, b.elevationGainsDbi);

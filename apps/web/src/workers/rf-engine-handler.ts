@@ -2,7 +2,7 @@ import {
   computeVisualisations, createPredictionCache, filterRadios, forEachCellInPolygon, predictFloorFields, REFERENCE_CLIENT,
   type AntennaPattern, type FloorModel, type GridSpec, type PredictionCache, type RadioModel,
 } from '@airscope/core';
-import { isSamePattern, patternHash } from './antenna-keys.ts';
+import { createAntennaKeys } from './antenna-keys.ts';
 import type { ComputeRequest, RfEngineRequest, RfEngineResponse, WireRadio } from './rf-engine-protocol.ts';
 
 /**
@@ -19,10 +19,10 @@ export function createRfEngine() {
     if (!cache) caches.set(key, (cache = createPredictionCache()));
     return cache;
   };
-  // Patterns named by the client's keys, and patterns sent inline interned by value: messages arrive as fresh
+  // Patterns named by the client's keys, and patterns sent inline matched by value: messages arrive as fresh
   // copies, and the caches recognise an unchanged antenna by object identity.
   const keyed = new Map<number, AntennaPattern>();
-  const inline = new Map<number, AntennaPattern[]>();
+  const inline = createAntennaKeys();
 
   const intern = (radio: WireRadio): RadioModel => {
     if (radio.antennaKey !== undefined) {
@@ -32,11 +32,8 @@ export function createRfEngine() {
       return { ...rest, antenna: pattern };
     }
     if (!radio.antenna) return radio;
-    const key = patternHash(radio.antenna);
-    const known = inline.get(key) ?? [];
-    let pattern = known.find((candidate) => isSamePattern(candidate, radio.antenna!));
-    if (!pattern) inline.set(key, [...known, (pattern = radio.antenna)]);
-    return pattern === radio.antenna ? radio : { ...radio, antenna: pattern };
+    const { canonical } = inline.keyOf(radio.antenna);
+    return canonical === radio.antenna ? radio : { ...radio, antenna: canonical };
   };
 
   function compute(request: ComputeRequest): RfEngineResponse {

@@ -73,6 +73,20 @@ describe('live prediction scheduling', () => {
     manager.warm({ ...request, types: ['sig-strength'], isDragging: true });
     await flush();
     expect(calls).toHaveLength(0);
+    // When a drag computes what the resting passes do, their coarse pass is the warm-up.
+    manager.request({ ...request, warmTypes: request.types });
+    const labels: string[] = [];
+    for (let guard = 0; guard < 10; guard++) {
+      await flush();
+      const call = calls.shift();
+      if (!call) break;
+      labels.push(label(call));
+      call.finish();
+    }
+    expect(labels).toEqual(['g@1', '1@1', 'g@0.25', '1@0.25']);
+    manager.warm({ ...request, isDragging: true });
+    await flush();
+    expect(calls).toHaveLength(0);
   });
 
   it('never sends the requests overtaken while a worker is busy, and sends only the latest', async () => {

@@ -151,7 +151,9 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
       }
       const active = request.activeFloorId;
       if (!request.isDragging && request.warmTypes && active && floors.some((f) => f.model.id === active)) {
-        queues[workerOf(active)]!.push({ floorId: active, isSharp: false, generation, request: { ...request, types: request.warmTypes, isDragging: true }, issuedAt, isWarmUp: true });
+        // The coarse pass itself warms the worker when a drag computes the same types.
+        const isCoarsePassEnough = request.warmTypes.join() === request.types.join();
+        if (!isCoarsePassEnough) queues[workerOf(active)]!.push({ floorId: active, isSharp: false, generation, request: { ...request, types: request.warmTypes, isDragging: true }, issuedAt, isWarmUp: true });
         warmedGeneration = generation;
       }
       notify();
