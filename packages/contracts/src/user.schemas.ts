@@ -83,6 +83,11 @@ export type UserGroup = z.infer<typeof UserGroupSchema>;
 export const SharingRestrictionSchema = z.enum(['NO_RESTRICTION', 'ORGANIZATION_ONLY', 'SHARING_GROUP_ONLY']);
 export type SharingRestriction = z.infer<typeof SharingRestrictionSchema>;
 
+/** The lower-cased part of an address after its last `@`. */
+export function emailDomainOf(email: string): string {
+  return email.trim().toLowerCase().split('@').pop() ?? '';
+}
+
 /** A bare e-mail domain such as `example.com` (lower-cased; no `@`, scheme or wildcard). */
 export const EmailDomainSchema = z
   .string()

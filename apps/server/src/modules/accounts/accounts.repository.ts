@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { emailDomainOf } from '@airscope/contracts';
 import type { Database, SessionRow, UserRow } from '../../db/db.types.ts';
 
 export interface NewAccount {
@@ -7,11 +8,6 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   at: Date;
-}
-
-/** The lower-cased part after the last `@`. */
-export function emailDomainOf(email: string): string {
-  return email.trim().toLowerCase().split('@').pop() ?? '';
 }
 
 export function createAccountsRepository(db: Kysely<Database>) {

@@ -1,4 +1,4 @@
-import type { AnalyticsUserType } from '@airscope/contracts';
+import { emailDomainOf, type AnalyticsUserType } from '@airscope/contracts';
 
 // Crawlers, link previewers, monitors and HTTP libraries; real browsers never send these words.
 const BOT_USER_AGENT =
@@ -11,7 +11,7 @@ export function isBotUserAgent(userAgent: string | undefined | null): boolean {
 
 /** Spec §6: staff are flagged internal when their e-mail ends in a company domain. */
 export function isInternalEmail(email: string, internalDomains: readonly string[]): boolean {
-  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  const domain = emailDomainOf(email);
   return internalDomains.some((internal) => {
     const wanted = internal.trim().toLowerCase();
     return wanted !== '' && (domain === wanted || domain.endsWith(`.${wanted}`));

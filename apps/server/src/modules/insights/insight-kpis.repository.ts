@@ -15,14 +15,10 @@ export interface KpiSumRow {
   counts: KpiCounts;
 }
 
-const SUMS = sql`sum(rssi_cells) as rssi_cells, sum(rssi_passed) as rssi_passed, sum(rssi_issues) as rssi_issues,
-  sum(rssi2_cells) as rssi2_cells, sum(rssi2_passed) as rssi2_passed, sum(rssi2_issues) as rssi2_issues,
-  sum(snr_cells) as snr_cells, sum(snr_passed) as snr_passed, sum(snr_issues) as snr_issues,
-  sum(ci_cells) as ci_cells, sum(ci_passed) as ci_passed, sum(ci_issues) as ci_issues,
-  sum(health_cells) as health_cells, sum(health_passed) as health_passed, sum(health_issues) as health_issues`;
-
 /** The stored count columns of insight_kpis: cells, passed and issues of each criterion. */
 export const KPI_COLUMNS = ['rssi', 'rssi2', 'snr', 'ci', 'health'].flatMap((prefix) => [`${prefix}_cells`, `${prefix}_passed`, `${prefix}_issues`]);
+
+const SUMS = sql.raw(KPI_COLUMNS.map((column) => `sum(${column}) as ${column}`).join(', '));
 
 type SumColumns = Record<string, string | number | null>;
 

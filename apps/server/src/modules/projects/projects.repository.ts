@@ -41,6 +41,29 @@ async function insertRecords(tx: Db, projectId: string, records: readonly Record
 }
 
 export function createProjectsRepository(db: Kysely<Database>) {
+  /** Members of many projects in one query (owners first, then by e-mail), keyed by project. */
+  async function listUsersOfProjects(projectIds: readonly string[]) {
+    const rows =
+      projectIds.length === 0
+        ? []
+        : await db
+            .selectFrom('project_users')
+            .innerJoin('users', 'users.id', 'project_users.user_id')
+            .select(['project_users.project_id', 'users.id', 'users.email', 'users.first_name', 'users.last_name', 'project_users.role'])
+            .where('project_users.project_id', '=', sql<string>`any(${[...projectIds]}::uuid[])`)
+            .orderBy('project_users.project_id')
+            .orderBy(sql`case when project_users.role = 'OWNER' then 0 else 1 end`)
+            .orderBy('users.email')
+            .execute();
+    const byProject = new Map<string, Array<Omit<(typeof rows)[number], 'project_id'>>>();
+    for (const { project_id: projectId, ...user } of rows) {
+      const list = byProject.get(projectId) ?? [];
+      list.push(user);
+      byProject.set(projectId, list);
+    }
+    return byProject;
+  }
+
   return {
     /** Writes a whole project; call inside a transaction so nothing half-written is ever visible. */
     async insertProject(tx: Db, project: NewProject): Promise<void> {
@@ -112,39 +135,11 @@ export function createProjectsRepository(db: Kysely<Database>) {
       return query.orderBy('projects.updated_at', 'desc').execute();
     },
 
-    listUsers(projectId: string) {
-      return db
-        .selectFrom('project_users')
-        .innerJoin('users', 'users.id', 'project_users.user_id')
-        .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'project_users.role'])
-        .where('project_users.project_id', '=', projectId)
-        .orderBy(sql`case when project_users.role = 'OWNER' then 0 else 1 end`)
-        .orderBy('users.email')
-        .execute();
+    async listUsers(projectId: string) {
+      return (await listUsersOfProjects([projectId])).get(projectId) ?? [];
     },
 
-    /** Members of many projects in one query (owners first, then by e-mail), keyed by project. */
-    async listUsersOfProjects(projectIds: readonly string[]) {
-      const rows =
-        projectIds.length === 0
-          ? []
-          : await db
-              .selectFrom('project_users')
-              .innerJoin('users', 'users.id', 'project_users.user_id')
-              .select(['project_users.project_id', 'users.id', 'users.email', 'users.first_name', 'users.last_name', 'project_users.role'])
-              .where('project_users.project_id', '=', sql<string>`any(${[...projectIds]}::uuid[])`)
-              .orderBy('project_users.project_id')
-              .orderBy(sql`case when project_users.role = 'OWNER' then 0 else 1 end`)
-              .orderBy('users.email')
-              .execute();
-      const byProject = new Map<string, Array<Omit<(typeof rows)[number], 'project_id'>>>();
-      for (const { project_id: projectId, ...user } of rows) {
-        const list = byProject.get(projectId) ?? [];
-        list.push(user);
-        byProject.set(projectId, list);
-      }
-      return byProject;
-    },
+    listUsersOfProjects,
 
     listRecords(projectId: string, collections: string[]): Promise<Array<{ collection: string; data: Record<string, unknown> }>> {
       if (collections.length === 0) return Promise.resolve([]);

@@ -91,7 +91,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
     (event.currentTarget as Element).setPointerCapture(event.pointerId);
     const kind = selection.collection === 'accessPoints' ? 'ap' : selection.collection === 'wallSegments' ? null : 'area';
     if (kind) drag.current = { kind, selection, start: viewport.contentPointAt(event.clientX, event.clientY), moved: false, pointerId: event.pointerId };
-    // An AP picked up is a drag from now on: the live prediction warms its worker before the first move.
+    // An AP picked up is a drag from now on: the side panels hold still, and the first move computes only coarse passes.
     if (kind === 'ap') props.onDraggingChange(true);
   };
   const onPressRecord = useStableCallback(pressRecord);

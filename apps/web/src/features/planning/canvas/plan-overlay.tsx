@@ -1,7 +1,6 @@
 import { wallSegmentPointIds, type WallSegment } from '@airscope/esx/model';
-import { memo, type PointerEvent } from 'react';
+import { memo, useMemo, type PointerEvent } from 'react';
 import type { AreaCollection } from '../commands/area-commands.ts';
-import { radiosOf } from '../commands/access-point-commands.ts';
 import { recordsOf, type EditorDocument, type EditorRecord } from '../document/editor-document.ts';
 import type { PlanPoint, Selection } from './editor-tools.ts';
 
@@ -39,6 +38,15 @@ export function PlanOverlay(props: PlanOverlayProps) {
   const isSelected = (collection: NonNullable<Selection>['collection'], id: string) => selection?.collection === collection && selection.id === id;
   const selectedWall = selection?.collection === 'wallSegments' ? document.wallSegments.get(selection.id) : undefined;
   const handles = selectedWall ? wallSegmentPointIds(selectedWall as unknown as WallSegment) : [];
+  // Each AP's antenna direction, from its first radio: radios do not change while an AP is dragged.
+  const directions = useMemo(() => {
+    const byAp = new Map<string, number>();
+    for (const radio of document.simulatedRadios.values()) {
+      const apId = String(radio.accessPointId);
+      if (!byAp.has(apId)) byAp.set(apId, Number(radio.antennaDirection ?? 0));
+    }
+    return byAp;
+  }, [document.simulatedRadios]);
 
   return (
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={{ position: 'absolute', inset: 0, overflow: 'visible' }} data-testid="plan-overlay">
@@ -56,7 +64,7 @@ export function PlanOverlay(props: PlanOverlayProps) {
       })}
       {recordsOf(document, 'accessPoints')
         .filter((ap) => (ap.location as Located | undefined)?.floorPlanId === floorPlanId)
-        .map((ap) => <AccessPointMarker key={ap.id} ap={ap} direction={Number(radiosOf(document, ap.id)[0]?.antennaDirection ?? 0)} px={px} selected={isSelected('accessPoints', ap.id)} pointer={pointer} onPressRecord={props.onPressRecord} />)}
+        .map((ap) => <AccessPointMarker key={ap.id} ap={ap} direction={directions.get(ap.id) ?? 0} px={px} selected={isSelected('accessPoints', ap.id)} pointer={pointer} onPressRecord={props.onPressRecord} />)}
       {draft && draft.points.length > 0 ? (
         <polyline
           data-testid="draft"

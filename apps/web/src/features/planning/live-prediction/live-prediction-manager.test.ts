@@ -50,7 +50,7 @@ describe('live prediction scheduling', () => {
     expect(manager.pending()).toBe(0);
   });
 
-  it('warms the active floor for a drag after the resting passes, unseen and never pending, and then needs no warm-up at the press', async () => {
+  it('warms the active floor for a drag after the resting passes, unseen and never pending', async () => {
     const calls: Call[] = [];
     const results: string[] = [];
     const pending: number[] = [];
@@ -70,9 +70,6 @@ describe('live prediction scheduling', () => {
     expect(order).toEqual(['g@1 sig-strength+nw-health', '1@1 sig-strength+nw-health', 'g@0.25 sig-strength+nw-health', '1@0.25 sig-strength+nw-health', 'g@1 sig-strength']);
     expect(results).toEqual(['g:coarse', '1:coarse', 'g:sharp', '1:sharp']);
     expect(pending.at(-1)).toBe(0);
-    manager.warm({ ...request, types: ['sig-strength'], isDragging: true });
-    await flush();
-    expect(calls).toHaveLength(0);
     // When a drag computes what the resting passes do, their coarse pass is the warm-up.
     manager.request({ ...request, warmTypes: request.types });
     const labels: string[] = [];
@@ -84,9 +81,6 @@ describe('live prediction scheduling', () => {
       call.finish();
     }
     expect(labels).toEqual(['g@1', '1@1', 'g@0.25', '1@0.25']);
-    manager.warm({ ...request, isDragging: true });
-    await flush();
-    expect(calls).toHaveLength(0);
   });
 
   it('never sends the requests overtaken while a worker is busy, and sends only the latest', async () => {

@@ -25,7 +25,8 @@ export interface LivePredictionRequest {
   readonly isDragging?: boolean;
   /**
    * What a drag would compute: after a resting request's passes, the active floor's coarse pass with these
-   * types runs once more, unseen, so the worker's code and caches are warm before an AP is picked up.
+   * types runs once more, unseen, so the worker's code and caches are warm before an AP is picked up (a
+   * warm-up at the press itself delayed a quick first move: F1, 56 ms in the worker).
    */
   readonly warmTypes?: readonly VisualisationType[];
 }
@@ -71,8 +72,6 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
   const queues = clients.map(() => [] as Task[]);
   const running = clients.map((): Task | undefined => undefined);
   const busy = (worker: number) => running[worker] !== undefined;
-  // The generation whose warm-up pass is queued or done: picking an AP up then needs none.
-  let warmedGeneration = -1;
   const shown = new Map<string, { generation: number; isSharp: boolean }>();
   let setup: Promise<unknown> = Promise.resolve();
 
@@ -154,27 +153,9 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
         // The coarse pass itself warms the worker when a drag computes the same types.
         const isCoarsePassEnough = request.warmTypes.join() === request.types.join();
         if (!isCoarsePassEnough) queues[workerOf(active)]!.push({ floorId: active, isSharp: false, generation, request: { ...request, types: request.warmTypes, isDragging: true }, issuedAt, isWarmUp: true });
-        warmedGeneration = generation;
       }
       notify();
       clients.forEach((_, worker) => void pump(worker));
-    },
-
-    /**
-     * When an AP is picked up and the resting request had no warm-up pass: the coarse pass of the active floor
-     * with the drag's types, not shown. Every field is a cache hit, so it costs one visualisation, and the first
-     * move of the drag then finds the worker's coarse caches and code warm (the first frame of a drag was the
-     * slowest). A move's request replaces it if it has not started. A warm-up at the press itself delays a
-     * quick first move (F1: 56 ms in the worker), hence `warmTypes`, which warms while the editor is idle.
-     */
-    warm(request: LivePredictionRequest): void {
-      const floorId = request.activeFloorId;
-      if (warmedGeneration === generation || !floorId || !floors.some((f) => f.model.id === floorId)) return;
-      warmedGeneration = generation;
-      const worker = workerOf(floorId);
-      queues[worker]!.push({ floorId, isSharp: false, generation, request, issuedAt: now(), isWarmUp: true });
-      notify();
-      void pump(worker);
     },
 
     pending: pendingCount,

@@ -37,7 +37,7 @@ const buildingWith = (x: number, dragging = false): LiveBuilding => ({
 });
 
 describe('useLivePrediction', () => {
-  it('warms the active floor for a drag once its passes are done, so picking an AP up computes nothing and keeps the sharp heatmap', async () => {
+  it('warms the active floor for a drag once its passes are done, so picking an AP up and letting it go unmoved compute nothing', async () => {
     const options = { band: '5' as const, types: ['sig-strength' as const, 'nw-health' as const], dragTypes: ['sig-strength' as const], workers: 1, coarseCellM: 1, sharpCellM: 0.5, activeFloorId: 'g' };
     const resting = buildingWith(4);
     const { result, rerender } = renderHook(({ building }) => useLivePrediction(building, options), { initialProps: { building: resting } });
@@ -51,6 +51,10 @@ describe('useLivePrediction', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toEqual([]);
     expect(result.current.gridsByFloor.get('g')).toBe(shown);
+    // Letting it go unmoved computes nothing either.
+    act(() => rerender({ building: resting }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
   });
 
   it('predicts every floor, and after an AP drag recomputes without sending the unchanged floors again', async () => {

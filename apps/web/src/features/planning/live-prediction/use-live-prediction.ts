@@ -103,21 +103,25 @@ export function useLivePrediction(building: LiveBuilding | undefined, options: U
   const typesKey = types.join(',');
   const dragTypesKey = (options.dragTypes ?? types).join(',');
   const dragging = building?.dragging ?? false;
-  const lastRequest = useRef<readonly unknown[]>([]);
+  // The inputs of the last render, and whether the last request sent was a drag's (coarse only).
+  const lastRequest = useRef<{ inputs: readonly unknown[]; wasDrag: boolean }>({ inputs: [], wasDrag: false });
   useEffect(() => {
     if (!radios || !floorsKey) return;
     const inputs = [manager, floorsKey, radios, band, typesKey, receiverHeightM, clientOffsetDb, activeFloorId];
-    const isUnchanged = inputs.length === lastRequest.current.length && inputs.every((value, i) => value === lastRequest.current[i]);
-    lastRequest.current = inputs;
+    const last = lastRequest.current;
+    const isUnchanged = inputs.length === last.inputs.length && inputs.every((value, i) => value === last.inputs[i]);
+    // Picking an AP up, or letting it go unmoved, changes nothing: the sharp heatmap on screen stays, and the
+    // worker warmed up for a drag after the last passes. Letting go after a drag asks for the sharp passes.
+    const isIdle = isUnchanged && (dragging || !last.wasDrag);
+    lastRequest.current = { inputs, wasDrag: isIdle ? last.wasDrag : dragging };
+    if (isIdle) return;
     const request = {
       radios, band, types: (dragging ? dragTypesKey : typesKey).split(',') as VisualisationType[], isDragging: dragging,
       ...(dragging ? {} : { warmTypes: dragTypesKey.split(',') as VisualisationType[] }),
       ...(activeFloorId !== undefined ? { activeFloorId } : {}),
       ...(receiverHeightM !== undefined ? { receiverHeightM } : {}), ...(clientOffsetDb !== undefined ? { clientOffsetDb } : {}),
     };
-    // Picking an AP up changes nothing yet: the sharp heatmap on screen stays until it moves; the worker warmed up for a drag after the last passes.
-    if (dragging && isUnchanged) manager?.warm(request);
-    else manager?.request(request);
+    manager?.request(request);
   }, [manager, floorsKey, radios, band, typesKey, dragTypesKey, receiverHeightM, clientOffsetDb, activeFloorId, dragging]);
 
   return state;

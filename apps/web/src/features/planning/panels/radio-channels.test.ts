@@ -8,6 +8,14 @@ describe('channel lists of a radio', () => {
     expect(channelsFor('FIVE', 100, 20)).toEqual([100]);
   });
 
+  it("bonds within the primary's 5 GHz segment, and keeps the primary alone where the segment has no such block", () => {
+    expect(channelsFor('FIVE', 149, 40)).toEqual([149, 153]);
+    expect(channelsFor('FIVE', 157, 80)).toEqual([149, 153, 157, 161]);
+    expect(channelsFor('FIVE', 132, 160)).toEqual([132]);
+    expect(channelsFor('FIVE', 165, 40)).toEqual([165]);
+    expect(channelsFor('SIX', 9, 80)).toEqual([1, 5, 9, 13]);
+  });
+
   it('bonds 2.4 GHz upwards and never past channel 13', () => {
     expect(channelsFor('TWO', 1, 40)).toEqual([1, 5]);
     expect(channelsFor('TWO', 11, 40)).toEqual([11]);

@@ -1,3 +1,4 @@
+import { channelOptionsFor } from '@airscope/core';
 import { normalizeRadioChannel, toFrequencyBand, type FrequencyBand } from '@airscope/esx/model';
 import type { EditorDocument, EditorRecord } from '../document/editor-document.ts';
 
@@ -16,14 +17,13 @@ export function widthsOf(band: FrequencyBand): number[] {
 }
 
 /**
- * The 20 MHz channel numbers of a channel of `widthMhz` holding `primary`: on 5 and 6 GHz the aligned
- * block (36–40, 36–48, …; 6 GHz 1–5, 1–13, …), on 2.4 GHz the primary and the channel 4 above it.
+ * The 20 MHz channel numbers of a channel of `widthMhz` holding `primary`: on 5 and 6 GHz the aligned block
+ * of the primary's segment (core's channel options: 36–48, 149–161, …), or the primary alone where the
+ * segment has no such block; on 2.4 GHz the primary and the channel 4 above it.
  */
 export function channelsFor(band: FrequencyBand, primary: number, widthMhz: number): number[] {
-  const count = Math.max(1, Math.round(widthMhz / 20));
-  if (count === 1) return [primary];
+  if (Math.round(widthMhz / 20) <= 1) return [primary];
   if (band === 'TWO') return [primary, primary + 4].filter((channel) => channel <= 13);
-  const base = band === 'FIVE' ? 36 : 1;
-  const start = base + Math.floor((primary - base) / (4 * count)) * 4 * count;
-  return Array.from({ length: count }, (_, index) => start + index * 4);
+  const block = channelOptionsFor(band === 'FIVE' ? '5' : '6', widthMhz).find((option) => option.subChannels.includes(primary));
+  return block ? [...block.subChannels] : [primary];
 }
