@@ -18,7 +18,7 @@ const BANDS = ['TWO', 'FIVE', 'SIX', 'ANY'];
 
 /** KPI columns with plausible counts derived from the row number, so sums and percentages vary. */
 const KPI_VALUES = sql`400, 300 + (g % 100), g % 3, 400, 250 + (g % 150), g % 4, 400, 350 + (g % 50), g % 2, 400, 380 + (g % 20), g % 2, 400, 200 + (g % 200), g % 5`;
-const KPI_COLUMNS = sql`rssi_cells, rssi_passed, rssi_issues, rssi2_cells, rssi2_passed, rssi2_issues, snr_cells, snr_passed, snr_issues,
+export const KPI_COLUMNS = sql`rssi_cells, rssi_passed, rssi_issues, rssi2_cells, rssi2_passed, rssi2_issues, snr_cells, snr_passed, snr_issues,
   ci_cells, ci_passed, ci_issues, health_cells, health_passed, health_issues`;
 
 /**

@@ -1,5 +1,5 @@
 import { connectRfEngine, type RfEngineClient } from '../workers/rf-engine-client.ts';
-import { createRfEngine, transferablesOf } from '../workers/rf-engine-handler.ts';
+import { createRfEngine } from '../workers/rf-engine-handler.ts';
 import type { RfEngineRequest, RfEngineResponse } from '../workers/rf-engine-protocol.ts';
 
 /** The real worker handler behind an asynchronous, cloning message channel, as in the browser, in this thread. */
@@ -9,7 +9,7 @@ export function inProcessRfEngine(): RfEngineClient {
     onmessage: null as ((event: MessageEvent<RfEngineResponse>) => void) | null,
     postMessage(request: RfEngineRequest) {
       const copy = structuredClone(request);
-      setTimeout(() => { const response = engine.handle(copy); transferablesOf(response); port.onmessage?.({ data: response } as MessageEvent<RfEngineResponse>); }, 0);
+      setTimeout(() => { const response = engine.handle(copy); port.onmessage?.({ data: response } as MessageEvent<RfEngineResponse>); }, 0);
     },
     terminate() {},
   };

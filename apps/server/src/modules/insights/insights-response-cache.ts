@@ -14,7 +14,7 @@ export interface CachedJson {
   brotli(): Promise<Buffer>;
 }
 
-export interface InsightsResponseCacheOptions {
+interface InsightsResponseCacheOptions {
   /** Upper bound of the JSON kept, in bytes; the least recently used answers go first. */
   maxBytes?: number;
   /** Off: every call computes afresh, shares nothing and keeps nothing (INSIGHTS_ANSWER_CACHE=false, for the bench). */
@@ -22,7 +22,7 @@ export interface InsightsResponseCacheOptions {
 }
 
 /** The counter every write that insights answers depend on bumps (migration 20261123T1600), read each request. */
-export async function readInsightsDataVersion(db: Kysely<Database>): Promise<string> {
+async function readInsightsDataVersion(db: Kysely<Database>): Promise<string> {
   const result = await sql<{ version: string }>`select version from insight_data_version where id = 1`.execute(db);
   return String(result.rows[0]?.version ?? '0');
 }

@@ -60,4 +60,3 @@ export function createReachSumsRepository(db: Kysely<Database>) {
     },
   };
 }
-export type ReachSumsRepository = ReturnType<typeof createReachSumsRepository>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LICENCE_EXPIRING_NOTICE_DAYS, type NotificationKind, type NotificationList } from '@airscope/contracts';
+import { type NotificationKind, type NotificationList } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/db.types.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -22,8 +22,6 @@ export interface NotifyInput {
   dedupeKey?: string | null;
 }
 
-const DAY_MS = 86_400_000;
-
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { notifications, clock } = deps;
 
@@ -44,9 +42,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
   return {
     notify,
-    /** A licence ending within the notice window raises one warning per expiry date; true when a new one was raised. */
+    /** One warning per licence expiry date (the licence-expiry job picks the licences in the notice window); true when a new one was raised. */
     async noticeLicenceEnd(userId: string, licence: { product: string; expiresAt: Date }): Promise<boolean> {
-      if (licence.expiresAt.getTime() - clock.now().getTime() > LICENCE_EXPIRING_NOTICE_DAYS * DAY_MS) return false;
       const expiresOn = licence.expiresAt.toISOString().slice(0, 10);
       return notify({ userId, kind: 'licenceExpiring', params: { product: licence.product, expiresOn }, link: '/manage', dedupeKey: `licence:${expiresOn}` });
     },

@@ -48,11 +48,6 @@ export function setScale(plan: EditorRecord, a: { x: number; y: number }, b: { x
   return { label: 'setScale', changes: [{ op: 'put', collection: 'floorPlans', record: { ...plan, metersPerUnit: distanceM / pixels } }] };
 }
 
-/** Replaces one record with changed fields (property edits of the side panel). */
-export function updateRecord(collection: Parameters<typeof putRecord>[0], record: EditorRecord, patch: Record<string, unknown>): EditorCommand {
-  return putRecord(collection, { ...record, ...patch });
-}
-
 export function putRecord(collection: EditorCommand['changes'][number]['collection'], record: EditorRecord): EditorCommand {
   return { label: 'edit', changes: [{ op: 'put', collection, record }], coalesce: true };
 }

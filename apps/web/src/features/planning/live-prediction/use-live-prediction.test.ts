@@ -7,7 +7,7 @@ import { useLivePrediction, type LiveBuilding } from './use-live-prediction.ts';
 const sent: string[] = [];
 vi.mock('../../../workers/rf-engine-client.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../workers/rf-engine-client.ts')>();
-  const { createRfEngine, transferablesOf } = await import('../../../workers/rf-engine-handler.ts');
+  const { createRfEngine } = await import('../../../workers/rf-engine-handler.ts');
   return {
     ...actual,
     // The real engine behind an asynchronous, cloning channel; every message is logged.
@@ -18,7 +18,7 @@ vi.mock('../../../workers/rf-engine-client.ts', async (importOriginal) => {
         postMessage(request: Parameters<typeof engine.handle>[0]) {
           sent.push(`${request.kind} ${'floorKey' in request ? request.floorKey : ''}`.trim());
           const copy = structuredClone(request);
-          setTimeout(() => { const response = engine.handle(copy); transferablesOf(response); port.onmessage?.({ data: response } as MessageEvent); }, 0);
+          setTimeout(() => { const response = engine.handle(copy); port.onmessage?.({ data: response } as MessageEvent); }, 0);
         },
         terminate() {},
       };
