@@ -55,3 +55,17 @@ describe('kriging bound', () => {
 });
 
 const mean = (v: ArrayLike<number>): number => { let t = 0; for (let i = 0; i < v.length; i++) t += v[i]!; return t / v.length; };
+
+describe('honest choice', () => {
+  it('scores each radio with the setting its selectors pick, not the one best on its own held-out points', () => {
+    const settings = settingsGrid({ kernels: ['exponential'], lengthsM: [1, 4], nuggets: [0.1], perCount: [false] });
+    // Held-out errors: radio 0 is best with setting index 1, radio 1 with index 0 (of the constant-trend pair).
+    const heldOut = [[[3], [1], [9], [9]], [[2], [6], [9], [9]]];
+    const errors = (r: number, s: KrigingSettings): number[] => heldOut[r]![settings.indexOf(s)]!;
+    // Training scores make each radio's selector (the other radio) pick setting 0 for radio 0 and 1 for radio 1.
+    const training = [[5, 1, 9, 9], [1, 5, 9, 9]];
+    const bound = searchBound(2, settings, errors, () => [4], false, { score: (r, s) => training[r]![settings.indexOf(s)]!, selectors: (r) => [1 - r] });
+    expect(bound.perRadioMaeDb).toBe(1.5);
+    expect(bound.honestMaeDb).toBe((3 + 6) / 2);
+  });
+});

@@ -10,6 +10,8 @@
  * signal variance (on the mall, optionally divided by each cell's observation count). Every combination of
  * a grid of these is scored on the held-out points, and the best is reported — once shared by all APs of
  * a site, once picked per AP. Both are optimistic: no honest method may pick its settings on the test data.
+ * Beside them, the same kriging with its setting picked honestly (without the held-out points) shows what
+ * a product could reach with it.
  */
 import { interpolateIdwAt } from '@airscope/core';
 
@@ -162,6 +164,17 @@ export interface KrigingBound {
   readonly shared: KrigingSettings;
   /** MAE when every radio gets its own best setting. */
   readonly perRadioMaeDb: number;
+  /** MAE when each radio's setting is picked without its held-out points (see `HonestChoice`), when asked for. */
+  readonly honestMaeDb?: number;
+}
+
+/**
+ * How an honest method would pick settings: by `score(radio, setting)`, computed without any held-out point
+ * (e.g. leave-one-out on the training points), averaged over the radios `selectors(radio)` names.
+ */
+export interface HonestChoice {
+  readonly score: (radio: number, s: KrigingSettings) => number;
+  readonly selectors: (radio: number) => readonly number[];
 }
 
 /**
@@ -171,7 +184,7 @@ export interface KrigingBound {
  */
 export function searchBound(
   radios: number, settings: readonly KrigingSettings[], errors: (radio: number, s: KrigingSettings) => ArrayLike<number>,
-  idwErrors: (radio: number) => ArrayLike<number>, pooled: boolean,
+  idwErrors: (radio: number) => ArrayLike<number>, pooled: boolean, honest?: HonestChoice,
 ): KrigingBound {
   const sum = (v: ArrayLike<number>): number => { let t = 0; for (let i = 0; i < v.length; i++) t += v[i]!; return t; };
   const score = (perRadio: { total: number; count: number }[]): number =>
@@ -182,7 +195,16 @@ export function searchBound(
   let best = 0, bestScore = Infinity;
   settings.forEach((_, si) => { const v = score(table.map((row) => row[si]!)); if (v < bestScore) { bestScore = v; best = si; } });
   const perRadio = score(table.map((row) => row.reduce((a, b) => (b.total / b.count < a.total / a.count ? b : a))));
-  return { idwMaeDb: idw, sharedMaeDb: bestScore, shared: settings[best]!, perRadioMaeDb: perRadio };
+  const result = { idwMaeDb: idw, sharedMaeDb: bestScore, shared: settings[best]!, perRadioMaeDb: perRadio };
+  if (!honest) return result;
+  const scores = Array.from({ length: radios }, (_, r) => settings.map((s) => honest.score(r, s)));
+  const chosen = Array.from({ length: radios }, (_, r) => {
+    const by = honest.selectors(r);
+    let pick = 0, pickScore = Infinity;
+    settings.forEach((_, si) => { const v = by.reduce((t, q) => t + scores[q]![si]!, 0); if (v < pickScore) { pickScore = v; pick = si; } });
+    return table[r]![pick]!;
+  });
+  return { ...result, honestMaeDb: score(chosen) };
 }
 
 /** IDW errors of held-out points, for the bound's own baseline column. */
