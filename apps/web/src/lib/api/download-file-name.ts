@@ -15,7 +15,7 @@ function decodeExtended(value: string): string | null {
   }
 }
 
-/** The file name a download is saved under: `filename*` (RFC 6266), else `filename`, else the fallback. */
+/** The file name a download is saved under (unsafe characters replaced): `filename*` (RFC 6266), else `filename`, else the fallback. */
 export function readDownloadFileName(contentDisposition: string | null, fallback: string): string {
   const header = contentDisposition ?? '';
   const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1];
