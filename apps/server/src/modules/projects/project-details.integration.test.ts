@@ -40,6 +40,19 @@ describe.each(DATABASE_KINDS)('project name, location and tags on %s PostgreSQL'
     expect(listed.map((project) => project.projectId)).toContain(projectId);
   });
 
+  it('gets each of several projects by id with its own name, role and counts', async () => {
+    const viewOnly = await insertProject(`View ${crypto.randomUUID()}`, 'READ_USER');
+    const editable = await insertProject(`Edit ${crypto.randomUUID()}`, 'WRITE_USER');
+    for (const [id, role] of [[viewOnly, 'READ_USER'], [editable, 'WRITE_USER']] as const) {
+      const response = await t.call('GET', `/projectapi/v1/projects/${id}`, { session: user });
+      expect(response.statusCode).toBe(200);
+      const listed = (await t.call('GET', '/projectapi/v1/projects', { session: user })).json<Array<{ projectId: string }>>().find((row) => row.projectId === id);
+      expect(response.json()).toEqual(listed);
+      expect(response.json()).toMatchObject({ projectId: id, floorPlanCount: 0, accessPointCount: 0 });
+      expect(JSON.stringify(response.json())).toContain(role);
+    }
+  });
+
   it('clears the location with null and leaves the name alone when it is not sent', async () => {
     const response = await t.call('PUT', `/projectapi/v1/projects/${projectId}`, { session: admin, body: { location: null } });
     expect(response.json()).toMatchObject({ name: 'Head office', country: null, city: null, latitude: null, longitude: null });

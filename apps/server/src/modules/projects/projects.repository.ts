@@ -108,8 +108,8 @@ export function createProjectsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Projects the user is a member of, with the counts the list shows. */
-    listForUser(userId: string, search: string | undefined) {
+    /** Projects the user is a member of (or just `onlyProjectId` of them), with the counts the list shows. */
+    listForUser(userId: string, search: string | undefined, onlyProjectId?: string) {
       let query = db
         .selectFrom('projects')
         .innerJoin('project_users as me', (join) => join.onRef('me.project_id', '=', 'projects.id').on('me.user_id', '=', userId))
@@ -121,6 +121,7 @@ export function createProjectsRepository(db: Kysely<Database>) {
           eb.selectFrom('project_records').select(eb.fn.countAll<string>().as('n')).whereRef('project_records.project_id', '=', 'projects.id').where('project_records.collection', '=', 'accessPoints').where('project_records.deleted', '=', false).as('access_point_count'),
         ])
         .where('projects.status', '!=', 'SKIP_COMPUTATION');
+      if (onlyProjectId !== undefined) query = query.where('projects.id', '=', onlyProjectId);
       const text = search?.trim().toLowerCase();
       if (text) {
         const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

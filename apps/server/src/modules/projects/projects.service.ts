@@ -46,10 +46,11 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     return checkProjectAccess(actor, project, memberRole, action);
   }
 
-  async function listRows(actor: Actor, search?: string): Promise<ProjectListRow[]> {
+  /** The actor's list rows; with `onlyProjectId`, that project's row alone (one project, not the whole list). */
+  async function listRows(actor: Actor, search?: string, onlyProjectId?: string): Promise<ProjectListRow[]> {
     const sharedId = actor.session.role === 'GUEST' ? actor.session.secure_project_id : null;
     if (sharedId) return (await projects.listForGuest(sharedId)) as unknown as ProjectListRow[];
-    return (await projects.listForUser(actor.user.id, search)) as unknown as ProjectListRow[];
+    return (await projects.listForUser(actor.user.id, search, onlyProjectId)) as unknown as ProjectListRow[];
   }
 
   return {
@@ -67,7 +68,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
     async get(actor: Actor, projectId: string, options: { includeTag: boolean; includeProjectUser: boolean }) {
       await authorize(actor, projectId, 'read');
-      const row = (await listRows(actor)).find((candidate) => candidate.id === projectId);
+      const row = (await listRows(actor, undefined, projectId)).find((candidate) => candidate.id === projectId);
       if (!row) throw notFound();
       // Guests never see the members' addresses.
       const withUsers = options.includeProjectUser && actor.session.role !== 'GUEST';
