@@ -67,5 +67,10 @@ describe('honest choice', () => {
     const bound = searchBound(2, settings, errors, () => [4], false, { score: (r, s) => training[r]![settings.indexOf(s)]!, selectors: (r) => [1 - r] });
     expect(bound.perRadioMaeDb).toBe(1.5);
     expect(bound.honestMaeDb).toBe((3 + 6) / 2);
+    // Without a training score, the selectors' own held-out errors pick: radio 1 is best with 0, radio 0 with 1.
+    const byOthers = searchBound(2, settings, errors, () => [4], false, { selectors: (r) => [1 - r] });
+    expect(byOthers.honestMaeDb).toBe((3 + 6) / 2);
+    const byItself = searchBound(2, settings, errors, () => [4], false, { selectors: (r) => [r] });
+    expect(byItself.honestMaeDb).toBe(byItself.perRadioMaeDb);
   });
 });

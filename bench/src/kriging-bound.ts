@@ -169,11 +169,12 @@ export interface KrigingBound {
 }
 
 /**
- * How an honest method would pick settings: by `score(radio, setting)`, computed without any held-out point
- * (e.g. leave-one-out on the training points), averaged over the radios `selectors(radio)` names.
+ * How an honest method would pick a radio's setting: by the summed `score(radio, setting)` of the radios
+ * `selectors(radio)` names, none of them using that radio's held-out points. Without `score`, a selector's
+ * own held-out MAE counts (fair when the selectors are other radios).
  */
 export interface HonestChoice {
-  readonly score: (radio: number, s: KrigingSettings) => number;
+  readonly score?: (radio: number, s: KrigingSettings) => number;
   readonly selectors: (radio: number) => readonly number[];
 }
 
@@ -197,7 +198,9 @@ export function searchBound(
   const perRadio = score(table.map((row) => row.reduce((a, b) => (b.total / b.count < a.total / a.count ? b : a))));
   const result = { idwMaeDb: idw, sharedMaeDb: bestScore, shared: settings[best]!, perRadioMaeDb: perRadio };
   if (!honest) return result;
-  const scores = Array.from({ length: radios }, (_, r) => settings.map((s) => honest.score(r, s)));
+  const scores = honest.score
+    ? Array.from({ length: radios }, (_, r) => settings.map((s) => honest.score!(r, s)))
+    : table.map((row) => row.map((cell) => cell.total / cell.count));
   const chosen = Array.from({ length: radios }, (_, r) => {
     const by = honest.selectors(r);
     let pick = 0, pickScore = Infinity;

@@ -12,10 +12,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   cellIndexAt, createGrid, dbm, fitLogDistanceModel, fitMeasuredRadio, interpolateIdwAt, metres, mhz, pointM,
-  predictFloorFields, predictMeasuredAt, type RadioModel, type SurveySample,
+  predictFloorFields, predictMeasuredAt, type ApModelFit, type RadioModel, type SurveySample,
 } from '@airscope/core';
 import {
-  describeSettings, idwErrorsAt, krigeAt, krigeLeaveOneOut, searchBound, settingsGrid, type KrigingBound, type KrigingProblem, type KrigingSettings,
+  describeSettings, idwErrorsAt, krigeAt, krigeLeaveOneOut, searchBound, settingsGrid, type KrigingBound, type KrigingProblem,
 } from './kriging-bound.ts';
 
 const FIXTURES = new URL('../../../shared/fixtures/surveys/', import.meta.url);
@@ -124,11 +124,13 @@ export function loadMallObservations(): MallObservation[] {
 
 export interface MallAccuracy { bssids: number; cells: number; idwMaeDb: number; oursMaeDb: number; idwMedianDb: number; oursMedianDb: number; repeatVisitMaeDb: number; repeatVisits: number }
 
-/** One BSSID's observations grouped in 2 m cells, with each cell's mean position, mean RSSI and count. */
-interface MallCells { list: MallObservation[][]; cx: number[]; cy: number[]; cv: number[]; cn: number[] }
+/** One BSSID's observations grouped in 2 m cells, with each cell's mean position, mean RSSI and count, and the AP fit from all of them. */
+interface MallCells { list: MallObservation[][]; cx: number[]; cy: number[]; cv: number[]; cn: number[]; fit: ApModelFit }
+
+const toMallSamples = (l: readonly MallObservation[]): SurveySample[] => l.map((o) => ({ position: pointM(o.x, o.y), radioId: o.bssid, rssiDbm: dbm(o.rssi) }));
 
 /** Per BSSID with at least `minCells` cells of 2 m (at most `maxBssids` of them), in file order. */
-function mallCells(minCells: number, maxBssids: number): MallCells[] {
+export function mallCells(minCells = 40, maxBssids = Infinity): MallCells[] {
   const byBssid = new Map<string, MallObservation[]>();
   for (const o of loadMallObservations()) { const l = byBssid.get(o.bssid); if (l) l.push(o); else byBssid.set(o.bssid, [o]); }
   const out: MallCells[] = [];
@@ -137,12 +139,13 @@ function mallCells(minCells: number, maxBssids: number): MallCells[] {
     for (const o of obs) { const k = `${Math.floor(o.x / 2)},${Math.floor(o.y / 2)}`; const l = cells.get(k); if (l) l.push(o); else cells.set(k, [o]); }
     if (cells.size < minCells || out.length >= maxBssids) continue;
     const list = [...cells.values()];
-    out.push({ list, cx: list.map((l) => mean(l.map((o) => o.x))), cy: list.map((l) => mean(l.map((o) => o.y))), cv: list.map((l) => mean(l.map((o) => o.rssi))), cn: list.map((l) => l.length) });
+    out.push({
+      list, cx: list.map((l) => mean(l.map((o) => o.x))), cy: list.map((l) => mean(l.map((o) => o.y))), cv: list.map((l) => mean(l.map((o) => o.rssi))), cn: list.map((l) => l.length),
+      fit: fitMeasuredRadio('b', list.flatMap(toMallSamples)).fit,
+    });
   }
   return out;
 }
-
-const toMallSamples = (l: readonly MallObservation[]): SurveySample[] => l.map((o) => ({ position: pointM(o.x, o.y), radioId: o.bssid, rssiDbm: dbm(o.rssi) }));
 
 /** Leave-one-cell-out IDW errors over a BSSID's cell means. */
 function mallIdwErrors(c: MallCells): number[] {
@@ -152,17 +155,16 @@ function mallIdwErrors(c: MallCells): number[] {
   });
 }
 
-/** Leave-one-cell-out over 2 m cells per BSSID (≥ minCells cells): IDW on cell means vs the measured model on the other cells' samples. */
-export function runMallAccuracy(minCells = 40, maxBssids = Infinity): MallAccuracy {
+/** Leave-one-cell-out over each BSSID's 2 m cells: IDW on cell means vs the measured model on the other cells' samples. */
+export function runMallAccuracy(bssids: readonly MallCells[]): MallAccuracy {
   const idwPer: number[] = [], oursPer: number[] = [], repeat: number[] = [];
   let cellsTotal = 0;
-  for (const c of mallCells(minCells, maxBssids)) {
+  for (const c of bssids) {
     const { list, cx, cy, cv } = c;
     repeat.push(...repeatVisitErrors(list));
-    const full = fitMeasuredRadio('b', list.flatMap(toMallSamples));
     let oursErr = 0;
     for (let i = 0; i < list.length; i++) {
-      const model = fitMeasuredRadio('b', list.filter((_, j) => j !== i).flatMap(toMallSamples), { initialPosition: full.fit });
+      const model = fitMeasuredRadio('b', list.filter((_, j) => j !== i).flatMap(toMallSamples), { initialPosition: c.fit });
       oursErr += Math.abs(predictMeasuredAt(model, cx[i]!, cy[i]!) - cv[i]!);
     }
     cellsTotal += list.length;
@@ -215,22 +217,13 @@ export function fengKrigingBound(site: string): KrigingBound {
 }
 
 /** Mall: leave-one-cell-out kriging with settings picked on the held-out cells, log-distance trend around our fitted AP. */
-export function mallKrigingBound(minCells = 40, maxBssids = Infinity): KrigingBound {
-  const radios = mallCells(minCells, maxBssids).map((c) => {
-    const fit = fitMeasuredRadio('b', c.list.flatMap(toMallSamples)).fit;
-    return { cells: c, problem: { xs: c.cx, ys: c.cy, values: c.cv, counts: c.cn, source: { x: fit.x, y: fit.y } } satisfies KrigingProblem };
-  });
+export function mallKrigingBound(bssids: readonly MallCells[]): KrigingBound {
+  const radios = bssids.map((c) => ({ cells: c, problem: { xs: c.cx, ys: c.cy, values: c.cv, counts: c.cn, source: { x: c.fit.x, y: c.fit.y } } satisfies KrigingProblem }));
   const settings = settingsGrid({ kernels: ['squared-exponential', 'exponential'], lengthsM: [2, 4, 8, 16, 32, 64, 128], nuggets: [0.1, 0.3, 1], perCount: [false, true] });
-  const loo = new Map<string, number>();
-  const score = (r: number, s: KrigingSettings): number => {
-    const key = `${r} ${describeSettings(s)}`;
-    if (!loo.has(key)) loo.set(key, meanAbs(krigeLeaveOneOut(radios[r]!.problem, s)));
-    return loo.get(key)!;
-  };
   const halves = [radios.map((_, r) => r).filter((r) => r % 2 === 0), radios.map((_, r) => r).filter((r) => r % 2 === 1)];
   return searchBound(radios.length, settings, (r, s) => krigeLeaveOneOut(radios[r]!.problem, s).map(Math.abs), (r) => mallIdwErrors(radios[r]!.cells), false, {
-    // Honest: one setting for each half of the BSSIDs, picked by the leave-one-out error of the other half.
-    score, selectors: (r) => halves[1 - (r % 2)]!,
+    // Honest: one setting for each half of the BSSIDs, picked by the other half's leave-one-out errors.
+    selectors: (r) => halves[1 - (r % 2)]!,
   });
 }
 
@@ -251,9 +244,10 @@ export function runRfAccuracyBench(options: { maxMallBssids?: number } = {}): { 
     console.log(`  Feng ${s.site.padEnd(16)} prediction with fitted exponent (n = ${s.exponents.map((n) => n.toFixed(2)).join(', ')}): MAE ${s.predictionMaeDb.toFixed(2)} dB (target ≤ 4)`);
   }
   const t0 = performance.now();
-  const mall = runMallAccuracy(40, options.maxMallBssids ?? Infinity);
+  const bssids = mallCells(40, options.maxMallBssids ?? Infinity);
+  const mall = runMallAccuracy(bssids);
   console.log(`  Mall ILC2020 site2 F8, ${mall.bssids} BSSIDs, ${mall.cells} cells LOO: IDW ${mall.idwMaeDb.toFixed(2)} (median ${mall.idwMedianDb.toFixed(2)}) | ours ${mall.oursMaeDb.toFixed(2)} (median ${mall.oursMedianDb.toFixed(2)}), ${pct(mall.oursMaeDb, mall.idwMaeDb)} better [${((performance.now() - t0) / 1000).toFixed(0)} s]`);
-  const bound = mallKrigingBound(40, options.maxMallBssids ?? Infinity);
+  const bound = mallKrigingBound(bssids);
   console.log(`  Mall bound: kriging with settings picked on the held-out cells: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, bound.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per BSSID: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, bound.idwMaeDb)}) | kriging picked honestly (on the other half of the BSSIDs): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, bound.idwMaeDb)})`);
   console.log(`  Mall noise floor: one walk's 2 m-cell mean predicted by other walks' mean in the same cell: MAE ${mall.repeatVisitMaeDb.toFixed(2)} dB over ${mall.repeatVisits} visits`);
   return { feng, mall };
