@@ -1,6 +1,7 @@
 import { DESIGN_PROJECT_ERROR, type FrequencyBand } from '@airscope/contracts';
 import type { Actor } from '../../http/actor.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import { checkProjectAccess } from '../projects/project-access.ts';
 import type { DeviceCountFilter, DeviceCountsRepository } from './device-counts.repository.ts';
 import type { InsightKpisRepository, KpiWindow } from './insight-kpis.repository.ts';
@@ -31,7 +32,6 @@ export interface WindowQuery {
   frequencyBand: FrequencyBand;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const windowOf = (q: WindowQuery): KpiWindow => ({ band: q.frequencyBand, startDate: q.startDate, endDate: q.endDate });
 /** Spec §5 floor and area KPI searches: the name contains the trimmed text, ignoring case. */
@@ -56,7 +56,7 @@ export function createInsightsService(deps: InsightsServiceDeps) {
    * flag off is refused (spec §6).
    */
   async function openTarget(actor: Actor, target: ScopeParams) {
-    if (target.projectId !== undefined && !UUID.test(target.projectId)) throw notFound();
+    if (target.projectId !== undefined && !isUuid(target.projectId)) throw notFound();
     const found = await projects.openTarget(actor.user.id, target);
     if (!found) throw notFound();
     const project = checkProjectAccess(actor, found.project, found.memberRole, 'read');

@@ -2,13 +2,13 @@ import type { OrgLicense, OrgMember } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import { decideLicenceManagement } from './licences.policy.ts';
 import { presentOrgLicence, presentOrgMember } from './licences.presenter.ts';
 import type { LicencesRepository } from './licences.repository.ts';
 
 export const LICENCE_TAKEN_TEXT = 'This licence is already assigned to another user. Revoke it first.';
 export const OWN_LICENCE_TEXT = 'You cannot revoke your own licence.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createLicencesService(licences: LicencesRepository, clock: Clock) {
   /** The organisation the actor manages; throws 404/403 as the policy says. */
@@ -20,7 +20,7 @@ export function createLicencesService(licences: LicencesRepository, clock: Clock
   }
 
   async function loadLicence(licenceId: string, orgId: string) {
-    if (!UUID.test(licenceId)) throw notFound();
+    if (!isUuid(licenceId)) throw notFound();
     const licence = await licences.findInOrg(licenceId, orgId);
     if (!licence) throw notFound();
     return licence;
@@ -40,7 +40,7 @@ export function createLicencesService(licences: LicencesRepository, clock: Clock
     async assign(actor: Actor, licenceId: string, userId: string): Promise<OrgLicense> {
       const orgId = managedOrg(actor);
       const licence = await loadLicence(licenceId, orgId);
-      if (!UUID.test(userId) || !(await licences.findMember(userId, orgId))) throw notFound();
+      if (!isUuid(userId) || !(await licences.findMember(userId, orgId))) throw notFound();
       if (licence.holder && licence.holder.id !== userId) throw new HttpError(409, LICENCE_TAKEN_TEXT, 'LICENSE_ASSIGNED');
       if (!(await licences.assign(licenceId, userId, clock.now()))) throw new HttpError(409, LICENCE_TAKEN_TEXT, 'LICENSE_ASSIGNED');
       return presentOrgLicence(await loadLicence(licenceId, orgId), clock.now());

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { ProjectRow } from '../../db/db.types.ts';
 import type { Actor } from '../../http/actor.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { loadProjectModel } from './project-export.ts';
@@ -19,7 +20,6 @@ import type { FileSigner } from './signed-file-urls.ts';
 
 export const DELETE_PROJECT_JOB = 'delete-project';
 const FILE_URL_LIFETIME_MS = 10 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 import type { LicenceGate } from '../users/licence-gate.ts';
 
@@ -37,7 +37,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
   /** Loads a project the actor may act on; anything else is 404 so existence does not leak. */
   async function authorize(actor: Actor, projectId: string, action: ProjectAction): Promise<ProjectRow> {
-    if (!UUID.test(projectId)) throw notFound();
+    if (!isUuid(projectId)) throw notFound();
     // A secure-sharing guest views its one project, read-only; its session ends when the share is revoked.
     const guest = actor.session.role === 'GUEST';
     if (guest && actor.session.secure_project_id !== projectId) throw notFound();
@@ -67,9 +67,10 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     },
 
     async get(actor: Actor, projectId: string, options: { includeTag: boolean; includeProjectUser: boolean }) {
-      await authorize(actor, projectId, 'read');
-      const row = (await listRows(actor, undefined, projectId)).find((candidate) => candidate.id === projectId);
-      if (!row) throw notFound();
+      if (!isUuid(projectId)) throw notFound();
+      // The list row carries the project and the caller's role, so one query serves the access rule and the answer.
+      const [found] = actor.session.role === 'GUEST' && actor.session.secure_project_id !== projectId ? [] : await listRows(actor, undefined, projectId);
+      const row = checkProjectAccess(actor, found, found?.my_role, 'read');
       // Guests never see the members' addresses.
       const withUsers = options.includeProjectUser && actor.session.role !== 'GUEST';
       const users = withUsers ? (await projects.listUsers(projectId)).map(presentProjectUser) : undefined;

@@ -3,6 +3,7 @@ import type { BomFormat, ReportLanguage, ReportOptions, ReportStatus } from '@ai
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/http-error.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { safeDownloadName } from '../projects/project-export.ts';
@@ -25,7 +26,6 @@ export interface ReportsServiceDeps {
   clock: Clock;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -39,7 +39,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
   /** A report of a project the actor may read, and only the actor's own: anything else is 404. */
   async function ownReport(actor: Actor, projectId: string, reportId: string) {
     const project = await projectsService.authorize(actor, projectId, 'read');
-    const row = UUID.test(reportId) ? await reports.findById(reportId) : undefined;
+    const row = isUuid(reportId) ? await reports.findById(reportId) : undefined;
     if (!row || row.project_id !== projectId || row.created_by !== actor.user.id) throw notFound();
     return { project, row };
   }
