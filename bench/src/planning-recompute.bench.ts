@@ -9,16 +9,11 @@ import {
   channelCentreMhz, computeVisualisation, createGrid, createPredictionCache, dbm, metres, mhz, pointM, predictFloorFields,
   sameOnAllBands, type FloorModel, type GridSpec, type PredictionCache, type RadioModel, type WallSegmentM,
 } from '@airscope/core';
+import { seededRandom } from '../../packages/core/src/testing/fixtures.ts';
 
 const FLOORS = 5, APS = 200, WALLS = 5000, WIDTH_M = 100, DEPTH_M = 60, STOREY_M = 3.5;
 const cellArg = process.argv.find((a) => a.startsWith('--cell='));
 const CELL_M = cellArg ? Number(cellArg.slice(7)) : 0.5;
-
-/** Park–Miller generator so the building is the same on every run. */
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 16807) % 2147483647) / 2147483647;
-}
 
 type WallType = { readonly name: string; readonly thicknessM: number; readonly dbPerM: number; readonly topM?: number };
 const TYPES: readonly WallType[] = [
@@ -41,7 +36,7 @@ function floorLayout(rnd: () => number, count: number): { type: number; ax: numb
   return out.slice(0, count);
 }
 
-const layouts = Array.from({ length: FLOORS }, (_, f) => floorLayout(seeded(7000 + f), WALLS / FLOORS));
+const layouts = Array.from({ length: FLOORS }, (_, f) => floorLayout(seededRandom(7000 + f), WALLS / FLOORS));
 
 /** The engine floors for given wall-type losses (dB/m per type). */
 function buildFloors(dbPerM: readonly number[]): FloorModel[] {

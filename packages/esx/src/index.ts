@@ -17,6 +17,7 @@ export type {
 } from './esx-project.ts';
 export { newEsxProject } from './new-esx-project.ts';
 export {
+  createEmptyCollections,
   ESX_COLLECTION_NAMES,
   ESX_COLLECTION_SCHEMAS,
   isEsxCollectionName,

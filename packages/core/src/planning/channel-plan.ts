@@ -22,7 +22,7 @@ export type ChannelCoupling = (from: ChannelPlanRadio, to: ChannelPlanRadio) => 
 
 export interface ChannelPlanOptions {
   readonly coupling?: ChannelCoupling;
-  /** Signals below this (dBm) are not counted as interference; default −95 (the engine's noise floor). */
+  /** Signals below this (dBm) are not counted as interference; default −95 on every band: the engine's 5 and 6 GHz noise floor, a little under its 2.4 GHz one (−92). */
   readonly ignoreBelowDbm?: number;
   /** Local-search sweeps after the greedy start; default 20. */
   readonly maxSweeps?: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STOCK_MATERIALS } from '@airscope/core';
-import { createStockRequirements, ESX_COLLECTION_NAMES, newEsxProject, type EsxCollections, type EsxProject } from '@airscope/esx';
+import { createEmptyCollections, createStockRequirements, newEsxProject, type EsxCollections, type EsxProject } from '@airscope/esx';
 
 const ESX_BAND = { '2.4': 'TWO', '5': 'FIVE', '6': 'SIX' } as const;
 // A 200 mm reinforced slab: Ekahau's default floor type loses about this much between storeys.
@@ -13,7 +13,7 @@ const SLAB_DB_PER_M = 50;
  * points come from the planning editor.
  */
 export function buildDesignProjectModel(name: string): EsxProject {
-  const collections = Object.fromEntries(ESX_COLLECTION_NAMES.map((collection) => [collection, []])) as unknown as Record<string, Record<string, unknown>[]>;
+  const collections = createEmptyCollections() as unknown as Record<string, Record<string, unknown>[]>;
   for (const material of STOCK_MATERIALS) {
     collections.wallTypes!.push({
       id: randomUUID(),

@@ -1,4 +1,4 @@
-import { ESX_COLLECTION_NAMES, newEsxProject, type EsxCollections, type EsxProject } from '@airscope/esx';
+import { createEmptyCollections, newEsxProject, type EsxCollections, type EsxProject } from '@airscope/esx';
 import { FLOOR_HEIGHT_M, FLOOR_WIDTH_M, MATERIALS, METERS_PER_PIXEL, officeWalls, plannedAps, STOREY_HEIGHT_M, type MaterialName } from './office-layout.ts';
 
 const BANDS = ['TWO', 'FIVE', 'SIX'] as const;
@@ -8,13 +8,9 @@ const STOREYS = ['Ground floor', 'First floor'];
 const idOf = (...parts: Array<string | number>) => `demo-${parts.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '-');
 const coord = (m: [number, number]) => ({ x: m[0] / METERS_PER_PIXEL, y: m[1] / METERS_PER_PIXEL });
 
-function emptyCollections(): Record<string, Record<string, unknown>[]> {
-  return Object.fromEntries(ESX_COLLECTION_NAMES.map((name) => [name, []]));
-}
-
 /** The planned two-storey demo office as an .esx project model: walls, materials, slabs and eight APs of four vendors. */
 export function buildOfficeProject(image: { png: Buffer; width: number; height: number }): EsxProject {
-  const c = emptyCollections();
+  const c = createEmptyCollections() as unknown as Record<string, Record<string, unknown>[]>;
   const imageId = idOf('image', 'office');
   c.images!.push({ id: imageId, status: 'CREATED', imageFormat: 'PNG', resolutionWidth: image.width, resolutionHeight: image.height });
   const buildingId = idOf('building');
