@@ -13,8 +13,6 @@
  * Beside them, the same kriging with its setting picked honestly (without the held-out points) shows what
  * a product could reach with it.
  */
-import { interpolateIdwAt } from '@airscope/core';
-
 export interface KrigingSettings {
   readonly trend: 'constant' | 'log-distance';
   readonly kernel: 'squared-exponential' | 'exponential' | 'matern-3/2';
@@ -115,13 +113,18 @@ function choleskySolve(l: Float64Array, n: number, b: ArrayLike<number>): Float6
   return y;
 }
 
+/** The trend, the Cholesky factor of the training covariance and the weights (K + N)⁻¹(y − m). */
+function factorise(p: KrigingProblem, s: KrigingSettings, trend: (x: number, y: number) => number) {
+  const n = p.xs.length;
+  const l = cholesky(trainingCovariance(p, s), n);
+  return { n, l, alpha: choleskySolve(l, n, p.values.map((v, i) => v - trend(p.xs[i]!, p.ys[i]!))) };
+}
+
 /** Kriging predictions at the query points from the problem's training points (trend fitted to them unless given). */
 export function krigeAt(
   p: KrigingProblem, s: KrigingSettings, qx: readonly number[], qy: readonly number[], trend = fitTrend(p, s.trend),
 ): number[] {
-  const n = p.xs.length;
-  const l = cholesky(trainingCovariance(p, s), n);
-  const alpha = choleskySolve(l, n, p.values.map((v, i) => v - trend(p.xs[i]!, p.ys[i]!)));
+  const { n, alpha } = factorise(p, s, trend);
   return qx.map((x, q) => {
     let r = 0;
     for (let j = 0; j < n; j++) r += covariance(s.kernel, Math.hypot(x - p.xs[j]!, qy[q]! - p.ys[j]!), s.lengthM) * alpha[j]!;
@@ -135,10 +138,7 @@ export function krigeAt(
  * points, which flatters the bound slightly.
  */
 export function krigeLeaveOneOut(p: KrigingProblem, s: KrigingSettings): Float64Array {
-  const n = p.xs.length;
-  const trend = fitTrend(p, s.trend);
-  const l = cholesky(trainingCovariance(p, s), n);
-  const alpha = choleskySolve(l, n, p.values.map((v, i) => v - trend(p.xs[i]!, p.ys[i]!)));
+  const { n, l, alpha } = factorise(p, s, fitTrend(p, s.trend));
   // Diagonal of (L Lᵀ)⁻¹ = Σ_k (L⁻¹)_ki²: invert L column by column.
   const diag = new Float64Array(n);
   const col = new Float64Array(n);
@@ -157,8 +157,6 @@ export function krigeLeaveOneOut(p: KrigingProblem, s: KrigingSettings): Float64
 }
 
 export interface KrigingBound {
-  /** MAE (dB) of IDW on the same held-out points. */
-  readonly idwMaeDb: number;
   /** Best MAE with one setting shared by every radio, and that setting. */
   readonly sharedMaeDb: number;
   readonly shared: KrigingSettings;
@@ -180,23 +178,22 @@ export interface HonestChoice {
 
 /**
  * Scores every setting on every radio. `errors(radio, setting)` returns the absolute errors of one radio's
- * held-out points; `idwErrors(radio)` the IDW errors of the same points. MAE is over all held-out points
+ * held-out points (the bench compares them with IDW on the same points). MAE is over all held-out points
  * (`pooled`) or the mean of per-radio MAEs (as the mall bench reports it).
  */
 export function searchBound(
   radios: number, settings: readonly KrigingSettings[], errors: (radio: number, s: KrigingSettings) => ArrayLike<number>,
-  idwErrors: (radio: number) => ArrayLike<number>, pooled: boolean, honest?: HonestChoice,
+  pooled: boolean, honest?: HonestChoice,
 ): KrigingBound {
   const sum = (v: ArrayLike<number>): number => { let t = 0; for (let i = 0; i < v.length; i++) t += v[i]!; return t; };
   const score = (perRadio: { total: number; count: number }[]): number =>
     pooled ? perRadio.reduce((s, r) => s + r.total, 0) / perRadio.reduce((s, r) => s + r.count, 0)
       : perRadio.reduce((s, r) => s + r.total / r.count, 0) / perRadio.length;
   const table = Array.from({ length: radios }, (_, r) => settings.map((s) => { const e = errors(r, s); return { total: sum(e), count: e.length }; }));
-  const idw = score(Array.from({ length: radios }, (_, r) => { const e = idwErrors(r); return { total: sum(e), count: e.length }; }));
   let best = 0, bestScore = Infinity;
   settings.forEach((_, si) => { const v = score(table.map((row) => row[si]!)); if (v < bestScore) { bestScore = v; best = si; } });
   const perRadio = score(table.map((row) => row.reduce((a, b) => (b.total / b.count < a.total / a.count ? b : a))));
-  const result = { idwMaeDb: idw, sharedMaeDb: bestScore, shared: settings[best]!, perRadioMaeDb: perRadio };
+  const result = { sharedMaeDb: bestScore, shared: settings[best]!, perRadioMaeDb: perRadio };
   if (!honest) return result;
   const scores = honest.score
     ? Array.from({ length: radios }, (_, r) => settings.map((s) => honest.score!(r, s)))
@@ -208,11 +205,6 @@ export function searchBound(
     return table[r]![pick]!;
   });
   return { ...result, honestMaeDb: score(chosen) };
-}
-
-/** IDW errors of held-out points, for the bound's own baseline column. */
-export function idwErrorsAt(p: KrigingProblem, qx: readonly number[], qy: readonly number[], truth: readonly number[]): number[] {
-  return qx.map((x, i) => Math.abs(interpolateIdwAt(p.xs, p.ys, p.values, x, qy[i]!) - truth[i]!));
 }
 
 export const describeSettings = (s: KrigingSettings): string =>

@@ -15,7 +15,7 @@ import {
   predictFloorFields, predictMeasuredAt, type ApModelFit, type RadioModel, type SurveySample,
 } from '@airscope/core';
 import {
-  describeSettings, idwErrorsAt, krigeAt, krigeLeaveOneOut, searchBound, settingsGrid, type KrigingBound, type KrigingProblem,
+  describeSettings, krigeAt, krigeLeaveOneOut, searchBound, settingsGrid, type KrigingBound, type KrigingProblem,
 } from './kriging-bound.ts';
 
 const FIXTURES = new URL('../../../shared/fixtures/surveys/', import.meta.url);
@@ -65,41 +65,48 @@ function nuggetShare(points: readonly { x: number; y: number }[], residuals: rea
   return sum / pairs / mean(residuals.map((r) => (r - m) ** 2));
 }
 
-/** Feng train→test accuracy per site: IDW vs measured model (estimated and known AP), and fitted-exponent prediction. */
-export function runFengAccuracy(): SiteAccuracy[] {
-  return Object.entries(FENG_APS).map(([site, aps]) => {
-    const train = loadFengSplit(site, 'train'), test = loadFengSplit(site, 'test');
-    const errs = { idw: [] as number[], ours: [] as number[], known: [] as number[], pred: [] as number[] };
-    const exponents: number[] = [], shares: number[] = [];
-    aps.x.forEach((apx, k) => {
-      const col = k + aps.columnOffset;
-      const ap = { x: apx * FENG_PITCH_M, y: aps.y[k]! * FENG_PITCH_M };
-      const tr = train.filter((p) => p.raw[col]!.length > 0), te = test.filter((p) => p.raw[col]!.length > 0);
-      const trMean = tr.map((p) => mean(p.raw[col]!));
-      const samples: SurveySample[] = tr.flatMap((p) => p.raw[col]!.map((v) => ({ position: pointM(p.x, p.y), radioId: 'ap', rssiDbm: dbm(v) })));
-      const ours = fitMeasuredRadio('ap', samples, { binSizeM: 0.5 });
-      const known = fitMeasuredRadio('ap', samples, { binSizeM: 0.5, knownPosition: pointM(ap.x, ap.y) });
-      // Prediction: AP and receiver at the same height (positions are 2D), exponent and 1 m level fitted on train.
-      const fit = fitLogDistanceModel(tr.map((p, i) => ({ distanceM: Math.hypot(p.x - ap.x, p.y - ap.y), rssiDbm: trMean[i]! })));
-      exponents.push(fit.exponent);
-      shares.push(nuggetShare(tr, tr.map((p, i) => trMean[i]! - (fit.rssiAt1mDbm - 10 * fit.exponent * Math.log10(Math.max(1, Math.hypot(p.x - ap.x, p.y - ap.y)))))));
-      const xs = te.map((p) => p.x), ys = te.map((p) => p.y);
-      const grid = createGrid(Math.max(...xs) + 1, Math.max(...ys) + 1, FENG_PITCH_M, -FENG_PITCH_M / 2, -FENG_PITCH_M / 2);
-      const radio: RadioModel = {
-        id: 'ap', apId: 'ap', position: pointM(ap.x, ap.y), heightM: metres(1), band: '5', channel: 36, centreMhz: mhz(5180), widthMhz: mhz(20),
-        txPowerDbm: fit.rssiAt1mDbm, azimuthDeg: 0, tiltDeg: 0, streams: 1, standards: ['AC'],
-      };
-      const field = predictFloorFields({ id: site, walls: [] }, [radio], grid, { receiverHeightM: 1, pathLoss: { exponent: fit.exponent, lossAt1mDb: 0 } }).fields.get('ap')!;
-      te.forEach((p) => {
-        const truth = mean(p.raw[col]!);
-        errs.idw.push(Math.abs(interpolateIdwAt(tr.map((q) => q.x), tr.map((q) => q.y), trMean, p.x, p.y) - truth));
-        errs.ours.push(Math.abs(predictMeasuredAt(ours, p.x, p.y) - truth));
-        errs.known.push(Math.abs(predictMeasuredAt(known, p.x, p.y) - truth));
-        errs.pred.push(Math.abs(field[cellIndexAt(grid, p.x, p.y)]! - truth));
-      });
-    });
-    return { site, idwMaeDb: mean(errs.idw), oursMaeDb: mean(errs.ours), oursKnownApMaeDb: mean(errs.known), predictionMaeDb: mean(errs.pred), exponents, nuggetShare: mean(shares) };
+/** One AP of a Feng site: its position (m), the reference points that heard it in each split, and their column. */
+interface FengRadio { ap: { x: number; y: number }; col: number; tr: FengPoint[]; te: FengPoint[]; trMean: number[] }
+
+/** The APs of a Feng site with their train and test points. */
+export function fengRadios(site: string): FengRadio[] {
+  const aps = FENG_APS[site]!;
+  const train = loadFengSplit(site, 'train'), test = loadFengSplit(site, 'test');
+  return aps.x.map((apx, k) => {
+    const col = k + aps.columnOffset;
+    const tr = train.filter((p) => p.raw[col]!.length > 0);
+    return { ap: { x: apx * FENG_PITCH_M, y: aps.y[k]! * FENG_PITCH_M }, col, tr, te: test.filter((p) => p.raw[col]!.length > 0), trMean: tr.map((p) => mean(p.raw[col]!)) };
   });
+}
+
+/** Feng train→test accuracy of one site: IDW vs measured model (estimated and known AP), and fitted-exponent prediction. */
+export function runFengAccuracy(site: string, radios: readonly FengRadio[]): SiteAccuracy {
+  const errs = { idw: [] as number[], ours: [] as number[], known: [] as number[], pred: [] as number[] };
+  const exponents: number[] = [], shares: number[] = [];
+  radios.forEach(({ ap, col, tr, te, trMean }) => {
+    const samples: SurveySample[] = tr.flatMap((p) => p.raw[col]!.map((v) => ({ position: pointM(p.x, p.y), radioId: 'ap', rssiDbm: dbm(v) })));
+    const ours = fitMeasuredRadio('ap', samples, { binSizeM: 0.5 });
+    const known = fitMeasuredRadio('ap', samples, { binSizeM: 0.5, knownPosition: pointM(ap.x, ap.y) });
+    // Prediction: AP and receiver at the same height (positions are 2D), exponent and 1 m level fitted on train.
+    const fit = fitLogDistanceModel(tr.map((p, i) => ({ distanceM: Math.hypot(p.x - ap.x, p.y - ap.y), rssiDbm: trMean[i]! })));
+    exponents.push(fit.exponent);
+    shares.push(nuggetShare(tr, tr.map((p, i) => trMean[i]! - (fit.rssiAt1mDbm - 10 * fit.exponent * Math.log10(Math.max(1, Math.hypot(p.x - ap.x, p.y - ap.y)))))));
+    const xs = te.map((p) => p.x), ys = te.map((p) => p.y);
+    const grid = createGrid(Math.max(...xs) + 1, Math.max(...ys) + 1, FENG_PITCH_M, -FENG_PITCH_M / 2, -FENG_PITCH_M / 2);
+    const radio: RadioModel = {
+      id: 'ap', apId: 'ap', position: pointM(ap.x, ap.y), heightM: metres(1), band: '5', channel: 36, centreMhz: mhz(5180), widthMhz: mhz(20),
+      txPowerDbm: fit.rssiAt1mDbm, azimuthDeg: 0, tiltDeg: 0, streams: 1, standards: ['AC'],
+    };
+    const field = predictFloorFields({ id: site, walls: [] }, [radio], grid, { receiverHeightM: 1, pathLoss: { exponent: fit.exponent, lossAt1mDb: 0 } }).fields.get('ap')!;
+    te.forEach((p) => {
+      const truth = mean(p.raw[col]!);
+      errs.idw.push(Math.abs(interpolateIdwAt(tr.map((q) => q.x), tr.map((q) => q.y), trMean, p.x, p.y) - truth));
+      errs.ours.push(Math.abs(predictMeasuredAt(ours, p.x, p.y) - truth));
+      errs.known.push(Math.abs(predictMeasuredAt(known, p.x, p.y) - truth));
+      errs.pred.push(Math.abs(field[cellIndexAt(grid, p.x, p.y)]! - truth));
+    });
+  });
+  return { site, idwMaeDb: mean(errs.idw), oursMaeDb: mean(errs.ours), oursKnownApMaeDb: mean(errs.known), predictionMaeDb: mean(errs.pred), exponents, nuggetShare: mean(shares) };
 }
 
 /** One Wi-Fi observation of the mall traces (position interpolated between waypoints, see SOURCE.md). */
@@ -195,33 +202,29 @@ function repeatVisitErrors(cells: readonly MallObservation[][]): number[] {
 
 const meanAbs = (v: ArrayLike<number>): number => { let t = 0; for (let i = 0; i < v.length; i++) t += Math.abs(v[i]!); return t / v.length; };
 
-/** Feng: kriging with settings picked on the test points (kriging-bound.ts), per site. */
-export function fengKrigingBound(site: string): KrigingBound {
-  const aps = FENG_APS[site]!;
-  const train = loadFengSplit(site, 'train'), test = loadFengSplit(site, 'test');
-  const radios = aps.x.map((apx, k) => {
-    const col = k + aps.columnOffset;
-    const tr = train.filter((p) => p.raw[col]!.length > 0), te = test.filter((p) => p.raw[col]!.length > 0);
-    const problem: KrigingProblem = { xs: tr.map((p) => p.x), ys: tr.map((p) => p.y), values: tr.map((p) => mean(p.raw[col]!)), source: { x: apx * FENG_PITCH_M, y: aps.y[k]! * FENG_PITCH_M } };
-    return { problem, qx: te.map((p) => p.x), qy: te.map((p) => p.y), truth: te.map((p) => mean(p.raw[col]!)) };
-  });
+/** Feng: kriging with settings picked on the test points (kriging-bound.ts), for one site's APs. */
+function fengKrigingBound(fengRadios: readonly FengRadio[]): KrigingBound {
+  const radios = fengRadios.map(({ ap, col, tr, te, trMean }) => ({
+    problem: { xs: tr.map((p) => p.x), ys: tr.map((p) => p.y), values: trMean, source: ap } satisfies KrigingProblem,
+    qx: te.map((p) => p.x), qy: te.map((p) => p.y), truth: te.map((p) => mean(p.raw[col]!)),
+  }));
   const settings = settingsGrid({ kernels: ['squared-exponential', 'exponential', 'matern-3/2'], lengthsM: [0.3, 0.6, 1, 1.5, 2, 3, 5, 8, 12, 20, 40], nuggets: [0.001, 0.01, 0.1, 0.3, 1, 3, 10, 100], perCount: [false] });
   const all = radios.map((_, r) => r);
   return searchBound(radios.length, settings, (r, s) => {
     const { problem, qx, qy, truth } = radios[r]!;
     return krigeAt(problem, s, qx, qy).map((v, i) => Math.abs(v - truth[i]!));
-  }, (r) => idwErrorsAt(radios[r]!.problem, radios[r]!.qx, radios[r]!.qy, radios[r]!.truth), true, {
+  }, true, {
     // Honest: one setting per site, picked by leave-one-out on the training points of all its APs.
     score: (r, s) => meanAbs(krigeLeaveOneOut(radios[r]!.problem, s)), selectors: () => all,
   });
 }
 
 /** Mall: leave-one-cell-out kriging with settings picked on the held-out cells, log-distance trend around our fitted AP. */
-export function mallKrigingBound(bssids: readonly MallCells[]): KrigingBound {
-  const radios = bssids.map((c) => ({ cells: c, problem: { xs: c.cx, ys: c.cy, values: c.cv, counts: c.cn, source: { x: c.fit.x, y: c.fit.y } } satisfies KrigingProblem }));
+function mallKrigingBound(bssids: readonly MallCells[]): KrigingBound {
+  const radios = bssids.map((c) => ({ problem: { xs: c.cx, ys: c.cy, values: c.cv, counts: c.cn, source: { x: c.fit.x, y: c.fit.y } } satisfies KrigingProblem }));
   const settings = settingsGrid({ kernels: ['squared-exponential', 'exponential'], lengthsM: [2, 4, 8, 16, 32, 64, 128], nuggets: [0.1, 0.3, 1], perCount: [false, true] });
   const halves = [radios.map((_, r) => r).filter((r) => r % 2 === 0), radios.map((_, r) => r).filter((r) => r % 2 === 1)];
-  return searchBound(radios.length, settings, (r, s) => krigeLeaveOneOut(radios[r]!.problem, s).map(Math.abs), (r) => mallIdwErrors(radios[r]!.cells), false, {
+  return searchBound(radios.length, settings, (r, s) => krigeLeaveOneOut(radios[r]!.problem, s).map(Math.abs), false, {
     // Honest: one setting for each half of the BSSIDs, picked by the other half's leave-one-out errors.
     selectors: (r) => halves[1 - (r % 2)]!,
   });
@@ -232,13 +235,14 @@ const pct = (ours: number, base: number): string => `${(100 * (1 - ours / base))
 /** Runs both accuracy benchmarks and prints the figures. */
 export function runRfAccuracyBench(options: { maxMallBssids?: number } = {}): { feng: SiteAccuracy[]; mall: MallAccuracy } {
   console.log('RF accuracy (MAE in dB; "better" = reduction of MAE against IDW, target ≥ 20 %)');
-  const feng = runFengAccuracy();
+  const sites = Object.keys(FENG_APS).map((site) => ({ site, radios: fengRadios(site) }));
+  const feng = sites.map(({ site, radios }) => runFengAccuracy(site, radios));
   for (const s of feng) {
     console.log(`  Feng ${s.site.padEnd(16)} IDW ${s.idwMaeDb.toFixed(2)} | ours ${s.oursMaeDb.toFixed(2)} (${pct(s.oursMaeDb, s.idwMaeDb)} better) | ours, AP position known ${s.oursKnownApMaeDb.toFixed(2)} (${pct(s.oursKnownApMaeDb, s.idwMaeDb)}) | residual variance uncorrelated at 0.6 m: ${(100 * s.nuggetShare).toFixed(0)} %`);
   }
-  for (const s of feng) {
-    const bound = fengKrigingBound(s.site);
-    console.log(`  Feng ${s.site.padEnd(16)} bound: kriging with settings picked on the test points: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, bound.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per AP: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, bound.idwMaeDb)}) | kriging picked honestly (training leave-one-out): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, bound.idwMaeDb)})`);
+  for (const [i, s] of feng.entries()) {
+    const bound = fengKrigingBound(sites[i]!.radios);
+    console.log(`  Feng ${s.site.padEnd(16)} bound: kriging with settings picked on the test points: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, s.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per AP: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, s.idwMaeDb)}) | kriging picked honestly (training leave-one-out): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, s.idwMaeDb)})`);
   }
   for (const s of feng) {
     console.log(`  Feng ${s.site.padEnd(16)} prediction with fitted exponent (n = ${s.exponents.map((n) => n.toFixed(2)).join(', ')}): MAE ${s.predictionMaeDb.toFixed(2)} dB (target ≤ 4)`);
@@ -248,7 +252,7 @@ export function runRfAccuracyBench(options: { maxMallBssids?: number } = {}): { 
   const mall = runMallAccuracy(bssids);
   console.log(`  Mall ILC2020 site2 F8, ${mall.bssids} BSSIDs, ${mall.cells} cells LOO: IDW ${mall.idwMaeDb.toFixed(2)} (median ${mall.idwMedianDb.toFixed(2)}) | ours ${mall.oursMaeDb.toFixed(2)} (median ${mall.oursMedianDb.toFixed(2)}), ${pct(mall.oursMaeDb, mall.idwMaeDb)} better [${((performance.now() - t0) / 1000).toFixed(0)} s]`);
   const bound = mallKrigingBound(bssids);
-  console.log(`  Mall bound: kriging with settings picked on the held-out cells: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, bound.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per BSSID: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, bound.idwMaeDb)}) | kriging picked honestly (on the other half of the BSSIDs): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, bound.idwMaeDb)})`);
+  console.log(`  Mall bound: kriging with settings picked on the held-out cells: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, mall.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per BSSID: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, mall.idwMaeDb)}) | kriging picked honestly (on the other half of the BSSIDs): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, mall.idwMaeDb)})`);
   console.log(`  Mall noise floor: one walk's 2 m-cell mean predicted by other walks' mean in the same cell: MAE ${mall.repeatVisitMaeDb.toFixed(2)} dB over ${mall.repeatVisits} visits`);
   return { feng, mall };
 }
