@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, projectEndpoints, reportEndpoints } from '@airscope/contracts';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { fetchProjectFile } from '../../features/projects/api/fetch-project-file.request.ts';
-import { downloadReportFile } from '../../features/reports/api/fetch-report-file.request.ts';
+import { fetchProjectThumbnail } from '../../features/projects/api/fetch-project-thumbnail.request.ts';
 import { configureApiClient, resetApiClientConfig } from './api-client-config.ts';
-import { fetchFile } from './fetch-file.ts';
+import { downloadFile, fetchFile } from './fetch-file.ts';
 
 const onUnauthorized = vi.fn();
 const reportError = vi.fn();
@@ -31,7 +30,7 @@ describe('file calls', () => {
 
   it('gives null for a project without the file, without reporting it', async () => {
     mockFetch({ [`GET ${THUMBNAIL}`]: { status: 404, body: { message: ERROR_TEXT.notFound }, headers: json } });
-    expect(await fetchProjectFile(projectEndpoints.getThumbnail, 'p1')).toBeNull();
+    expect(await fetchProjectThumbnail('p1')).toBeNull();
     expect(reportError).not.toHaveBeenCalled();
   });
 
@@ -41,10 +40,10 @@ describe('file calls', () => {
     URL.createObjectURL = vi.fn(() => 'blob:bom');
     URL.revokeObjectURL = vi.fn();
     mockFetch({ [`GET ${BOM}`]: { text: 'a,b', headers: { 'Content-Disposition': `attachment; filename*=UTF-8''St%C3%BCckliste.csv` } } });
-    expect(await downloadReportFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId: 'p1' }, query: { format: 'csv' } }, 'bill-of-materials.csv')).toBe('Stückliste.csv');
+    expect(await downloadFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId: 'p1' }, query: { format: 'csv' } }, 'bill-of-materials.csv')).toBe('Stückliste.csv');
     expect(clicked).toEqual(['Stückliste.csv']);
     mockFetch({ [`GET ${BOM}`]: { status: 500, body: { message: 'Renderer down' }, headers: json } });
-    await expect(downloadReportFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId: 'p1' } }, 'x.csv')).rejects.toThrow('Renderer down');
+    await expect(downloadFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId: 'p1' } }, 'x.csv')).rejects.toThrow('Renderer down');
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import { getApiClientConfig } from './api-client-config.ts';
 import { ApiRequestError } from './api-request-error.ts';
 import { readBlobErrorMessage, reportedBlobError } from './blob-call-errors.ts';
 import { buildRequest, type RequestParts } from './build-request.ts';
+import { readDownloadFileName } from './download-file-name.ts';
 
 /** A file answer: its bytes and headers (the name is in Content-Disposition). */
 export interface FetchedFile {
@@ -48,4 +49,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // The browser has taken its own reference once the click returns; a delay spares slow engines.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Fetches a file (a plain link cannot send the CSRF header) and saves it under the server's name, else `fallbackName`. */
+export async function downloadFile(endpoint: EndpointDef, parts: Omit<RequestParts, 'headers' | 'body'>, fallbackName: string): Promise<string> {
+  const file = await fetchFile(endpoint, parts);
+  const fileName = readDownloadFileName(file.headers.get('Content-Disposition'), fallbackName);
+  saveBlob(file.blob, fileName);
+  return fileName;
 }

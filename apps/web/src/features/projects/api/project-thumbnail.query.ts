@@ -1,12 +1,12 @@
-import { projectEndpoints, type Project } from '@airscope/contracts';
+import type { Project } from '@airscope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchProjectFile } from './fetch-project-file.request.ts';
+import { fetchProjectThumbnail } from './fetch-project-thumbnail.request.ts';
 
 /** Keyed by version, so a changed project gets a fresh picture and the old one stays valid for the old version. */
 export const projectThumbnailQuery = (project: Pick<Project, 'projectId' | 'projectVersion'>) =>
   queryOptions({
     queryKey: ['projects', project.projectId, 'thumbnail', project.projectVersion] as const,
-    queryFn: async ({ signal }) => (await fetchProjectFile(projectEndpoints.getThumbnail, project.projectId, signal))?.blob ?? null,
+    queryFn: async ({ signal }) => (await fetchProjectThumbnail(project.projectId, signal))?.blob ?? null,
     retry: false,
   });
 

@@ -1,13 +1,13 @@
 import { reportEndpoints, type BomFormat, type ReportLanguage, type ReportStatus } from '@airscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadReportFile } from './fetch-report-file.request.ts';
+import { downloadFile } from '../../../lib/api/fetch-file.ts';
 
 /** Downloads a finished report file. */
 export function useDownloadReport() {
   return useMutation({
     mutationKey: ['reports', 'download'],
     mutationFn: (report: Pick<ReportStatus, 'projectId' | 'id' | 'fileName'>) =>
-      downloadReportFile(reportEndpoints.downloadReport, { params: { projectId: report.projectId, reportId: report.id } }, report.fileName),
+      downloadFile(reportEndpoints.downloadReport, { params: { projectId: report.projectId, reportId: report.id } }, report.fileName),
   });
 }
 
@@ -16,6 +16,6 @@ export function useDownloadBillOfMaterials(projectId: string) {
   return useMutation({
     mutationKey: ['reports', 'bom', projectId],
     mutationFn: ({ format, language }: { format: BomFormat; language: ReportLanguage }) =>
-      downloadReportFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId }, query: { format, language } }, `bill-of-materials.${format}`),
+      downloadFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId }, query: { format, language } }, `bill-of-materials.${format}`),
   });
 }
