@@ -51,6 +51,17 @@ describe('RF engine worker handler', () => {
     expect(result.recomputedRadioIds).toEqual(['a', 'b']);
   });
 
+  it('keeps the exclusion scope across passes and takes a replaced floor\'s own', () => {
+    const engine = createRfEngine();
+    post(engine, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
+    for (const requestId of [2, 3]) expect(Number.isNaN(at(compute(engine, radios, requestId).grids[0]!.values, 18, 10))).toBe(true);
+    const moved = { ...FLOOR, exclusionAreas: [{ polygon: [pointM(1, 1), pointM(3, 1), pointM(3, 3), pointM(1, 3)] }] };
+    post(engine, { kind: 'set-floor', requestId: 4, floorKey: 'f1', floor: moved });
+    const values = compute(engine, radios, 5).grids[0]!.values;
+    expect(Number.isNaN(at(values, 18, 10))).toBe(false);
+    expect(Number.isNaN(at(values, 2, 2))).toBe(true);
+  });
+
   it('recomputes only the moved AP and changes the heatmap around it', () => {
     const engine = createRfEngine();
     post(engine, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });

@@ -14,10 +14,18 @@ export function createRfEngine() {
   // One cache per grid: the live view alternates coarse and sharp passes, each of which keeps its own fields.
   let caches = new Map<string, PredictionCache>();
   const cacheFor = (grid: GridSpec): PredictionCache => {
-    const key = `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
+    const key = gridKey(grid);
     let cache = caches.get(key);
     if (!cache) caches.set(key, (cache = createPredictionCache()));
     return cache;
+  };
+  // The exclusion scope depends on the stored floor and the grid only, so a drag's frames share one.
+  let scopes = new Map<string, Uint8Array>();
+  const scopeFor = (floorKey: string, floor: FloorModel, grid: GridSpec): Uint8Array => {
+    const key = `${floorKey}|${gridKey(grid)}`;
+    let scope = scopes.get(key);
+    if (!scope) scopes.set(key, (scope = scopeOf(floor, grid)));
+    return scope;
   };
   // Patterns named by the client's keys, and patterns sent inline matched by value: messages arrive as fresh
   // copies, and the caches recognise an unchanged antenna by object identity.
@@ -50,7 +58,7 @@ export function createRfEngine() {
     const offset = -(request.clientOffsetDb ?? 0);
     const client = { ...REFERENCE_CLIENT, offsetDb: { '2.4': offset, '5': offset, '6': offset } };
     const results = computeVisualisations(request.types, {
-      grid: request.grid, radios, fields: prediction.fields, band: request.band, client, scope: scopeOf(floor, request.grid),
+      grid: request.grid, radios, fields: prediction.fields, band: request.band, client, scope: scopeFor(request.floorKey, floor, request.grid),
       ...(request.requirement ? { requirement: request.requirement } : {}), ...(request.requirementAreas ? { requirementAreas: request.requirementAreas } : {}),
     });
     const grids = [...results.values()].map((result) => ({ type: result.type, unit: result.unit, values: result.values }));
@@ -63,12 +71,14 @@ export function createRfEngine() {
         switch (request.kind) {
           case 'set-floor':
             floors.set(request.floorKey, request.floor);
-            // Cached fields belong to the replaced floor object; start afresh rather than keep them.
+            // Cached fields and scopes belong to the replaced floor object; start afresh rather than keep them.
             caches = new Map();
+            scopes = new Map();
             return { kind: 'ok', requestId: request.requestId };
           case 'drop-floor':
             floors.delete(request.floorKey);
             caches = new Map();
+            scopes = new Map();
             return { kind: 'ok', requestId: request.requestId };
           case 'compute':
             return compute(request);
@@ -79,6 +89,8 @@ export function createRfEngine() {
     },
   };
 }
+
+const gridKey = (grid: GridSpec): string => `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
 
 /** 1 where a cell counts, 0 inside the floor's exclusion areas (the server's scope rule). */
 function scopeOf(floor: FloorModel, grid: GridSpec): Uint8Array {

@@ -23,6 +23,7 @@ import { clientOffsetDbOf, DEFAULT_HEATMAP_SETTINGS } from './panels/heatmap-cho
 import { HeatmapPanel } from './panels/heatmap-panel.tsx';
 import { SelectionPanel } from './panels/selection-panel.tsx';
 import { useHeldWhile } from './use-held-while.ts';
+import { useStableList } from './use-stable-list.ts';
 import { ToolBar, type ToolOptions } from './panels/tool-bar.tsx';
 import { WallTypeEditor } from './panels/wall-type-editor.tsx';
 import { EditorHeader } from './editor-header.tsx';
@@ -110,12 +111,7 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const [modelCache] = useState(createFloorModelCache);
   const scaledFloorIds = buildingFloors.filter((entry) => Number(entry.plan.metersPerUnit) > 0).map((entry) => entry.plan.id);
   const scaledFloorKey = scaledFloorIds.join('\n');
-  const previousModels = useRef<FloorRfModel[]>([]);
-  const models = useMemo<FloorRfModel[]>(() => {
-    const built = modelCache.build(shown, scaledFloorKey ? scaledFloorKey.split('\n') : []);
-    const isSame = built.length === previousModels.current.length && built.every((model, i) => model === previousModels.current[i]);
-    return isSame ? previousModels.current : (previousModels.current = built);
-  }, [shown, scaledFloorKey]);
+  const models = useStableList(useMemo<FloorRfModel[]>(() => modelCache.build(shown, scaledFloorKey ? scaledFloorKey.split('\n') : []), [shown, scaledFloorKey]));
   const model = models.find((candidate) => candidate.floorPlanId === floorPlanId) ?? null;
   const choices = useMemo(() => ({ type: settings.type, band: settings.band, receiverHeightM: settings.heightM, clientOffsetDb: clientOffsetDbOf(settings.client) }), [settings]);
   const { current: heatmap, floors: floorGrids } = useBuildingHeatmap(models, floorPlanId, choices, dragging);

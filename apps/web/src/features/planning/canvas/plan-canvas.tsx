@@ -69,18 +69,16 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
 
   const onClickContent = (point: PlanPoint) => {
     if (drawing) {
-      const snapped = snap(point, scaleRef.current);
+      const snapped = snap(point, viewport.scale);
       const last = draft.points.at(-1);
       // The second click of a double click lands on the same spot: it ends the chain, not adds to it.
-      if (last && Math.hypot(last.x - snapped.point.x, last.y - snapped.point.y) * scaleRef.current < 2) return;
+      if (last && Math.hypot(last.x - snapped.point.x, last.y - snapped.point.y) * viewport.scale < 2) return;
       setDraft({ points: [...draft.points, snapped.point], snapped: [...draft.snapped, snapped.id] });
     } else if (tool === 'ap' || tool === 'scale') props.onPlacePoint(point);
     else props.onSelect(null);
   };
 
   const viewport = useViewportGestures({ box, wrapper, contentWidth: width, contentHeight: height, onClickContent });
-  const scaleRef = useRef(viewport.scale);
-  scaleRef.current = viewport.scale;
 
   useEffect(() => setDraft({ points: [], snapped: [] }), [tool, floorPlanId]);
 
@@ -113,7 +111,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
     }
     if (current.kind === 'point') {
       const wallPoint = document.wallPoints.get(current.selection.id);
-      const snapped = findNearWallPoint({ ...document, wallPoints: new Map([...document.wallPoints].filter(([id]) => id !== current.selection.id)) }, floorPlanId, point.x, point.y, SNAP_PX / viewport.scale);
+      const snapped = findNearWallPoint(document, floorPlanId, point.x, point.y, SNAP_PX / viewport.scale, current.selection.id);
       return wallPoint ? [...moveWallPoint(wallPoint, snapped?.x ?? point.x, snapped?.y ?? point.y).changes] : [];
     }
     const collection = current.selection.collection as Parameters<typeof moveArea>[0];

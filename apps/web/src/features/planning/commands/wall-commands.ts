@@ -49,11 +49,12 @@ export function deleteWallSegments(document: EditorDocument, segmentIds: readonl
   return changes;
 }
 
-/** The wall point of the floor nearest to (x, y) within `radius` plan pixels, for snapping. */
-export function findNearWallPoint(document: EditorDocument, floorPlanId: string, x: number, y: number, radius: number): { id: string; x: number; y: number } | null {
+/** The wall point of the floor nearest to (x, y) within `radius` plan pixels, for snapping; `exceptId` (the one dragged) is skipped. */
+export function findNearWallPoint(document: EditorDocument, floorPlanId: string, x: number, y: number, radius: number, exceptId?: string): { id: string; x: number; y: number } | null {
   let best: { id: string; x: number; y: number } | null = null;
   let bestDistance = radius;
   for (const point of document.wallPoints.values()) {
+    if (point.id === exceptId) continue;
     const location = point.location as { floorPlanId: string; coord: { x: number; y: number } };
     if (location.floorPlanId !== floorPlanId) continue;
     const distance = Math.hypot(location.coord.x - x, location.coord.y - y);

@@ -1,6 +1,7 @@
 import { buildFloorRfModel, type FloorRfModel, type SkippedRadio } from '@airscope/esx/model';
 import type { RadioModel } from '@airscope/core';
 import { createEmptyDocument, EDITOR_COLLECTIONS, toEsxProject, type EditorCollection, type EditorDocument, type EditorRecord } from '../document/editor-document.ts';
+import { isSameList } from '../use-stable-list.ts';
 
 /** Collections that feed a radio; every other collection feeds the floor's walls, areas, slab and requirements. */
 const RADIO_COLLECTIONS: readonly EditorCollection[] = ['accessPoints', 'simulatedRadios', 'antennaTypes'];
@@ -11,8 +12,6 @@ type FloorBase = Omit<FloorRfModel, 'radios' | 'skippedRadios'>;
 type RadioResult = { radio: RadioModel } | { skipped: SkippedRadio };
 interface CachedRadio { readonly record: EditorRecord; readonly ap: EditorRecord; readonly antennaTypes: unknown; readonly plan: EditorRecord; readonly result: RadioResult }
 interface CachedFloor { readonly baseKey: readonly unknown[]; readonly base: FloorBase; readonly model: FloorRfModel }
-
-const isSameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
 /** True when two AP records differ at most in the plan coordinate of their location (same floor). */
 function isMovedOnly(before: EditorRecord, after: EditorRecord): boolean {

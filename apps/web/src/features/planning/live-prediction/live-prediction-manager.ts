@@ -80,11 +80,6 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
   const pendingCount = () => queues.reduce((n, q) => n + q.filter((task) => !task.isWarmUp).length, 0) + running.filter((task) => task && !task.isWarmUp).length;
   const notify = () => options.onPendingChange?.(pendingCount());
 
-  function gridOf(floorId: string, isSharp: boolean): GridSpec | undefined {
-    const floor = floors.find((f) => f.model.id === floorId);
-    return floor && createGrid(floor.widthM, floor.heightM, isSharp ? sharp : coarse);
-  }
-
   async function pump(worker: number): Promise<void> {
     if (busy(worker)) return;
     await setup;
@@ -94,10 +89,10 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
     running[worker] = task;
     notify();
     const taskEpoch = epoch;
-    const grid = gridOf(task.floorId, task.isSharp);
     const floor = floors.find((f) => f.model.id === task.floorId);
     try {
-      if (!grid) return;
+      if (!floor) return;
+      const grid = createGrid(floor.widthM, floor.heightM, task.isSharp ? sharp : coarse);
       const { request } = task;
       const answer = await clients[worker]!.compute({
         floorKey: task.floorId, radios: request.radios, grid, band: request.band, types: request.types,
@@ -105,8 +100,8 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
         ...(request.receiverHeightM !== undefined ? { receiverHeightM: request.receiverHeightM } : {}),
         ...(request.clientOffsetDb !== undefined ? { clientOffsetDb: request.clientOffsetDb } : {}),
         // Sent with each pass rather than with the floor: a changed profile must not drop the worker's cached fields.
-        ...(floor?.requirement ? { requirement: floor.requirement } : {}),
-        ...(floor?.requirementAreas ? { requirementAreas: floor.requirementAreas } : {}),
+        ...(floor.requirement ? { requirement: floor.requirement } : {}),
+        ...(floor.requirementAreas ? { requirementAreas: floor.requirementAreas } : {}),
       });
       const before = shown.get(task.floorId);
       const isStale = taskEpoch !== epoch || (before && (before.generation > task.generation || (before.generation === task.generation && before.isSharp)));

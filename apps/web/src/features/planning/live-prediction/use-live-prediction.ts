@@ -2,6 +2,7 @@ import type { BandSelection, FloorModel, RadioModel, RequirementArea, Requiremen
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { startRfEngine } from '../../../workers/rf-engine-client.ts';
 import { createLivePredictionManager, type LiveFloor, type LiveFloorResult, type LivePredictionManager } from './live-prediction-manager.ts';
+import { useStableList } from '../use-stable-list.ts';
 
 /** One floor as the editor builds it (the shape of @airscope/esx's FloorRfModel): engine floor, size, its radios. */
 export interface LiveBuildingFloor {
@@ -86,12 +87,7 @@ export function useLivePrediction(building: LiveBuilding | undefined, options: U
     interned.current.set(input.floor.id, { input: input.floor, requirements: input.requirements, floorJson, requirementsJson, floor });
     return floor;
   }), [building?.floors]);
-  const previousFloors = useRef<readonly LiveFloor[] | undefined>(undefined);
-  const isSameFloors = floors && previousFloors.current && floors.length === previousFloors.current.length && floors.every((f, i) => f === previousFloors.current![i]);
-  const floorsKey = isSameFloors ? previousFloors.current : floors;
-  useEffect(() => {
-    previousFloors.current = floorsKey;
-  }, [floorsKey]);
+  const floorsKey = useStableList(floors);
 
   useEffect(() => {
     if (floorsKey) manager?.setBuilding(floorsKey);
