@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
+import { Box, Paper } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeatmapRenderer, type HeatmapLayer } from './heatmap-renderer.ts';
 import { useViewportGestures } from '../../lib/viewport/use-viewport-gestures.ts';
-import { ZOOM_STEP } from '../../lib/viewport/viewport.ts';
+import { navigateByKey } from '../../lib/viewport/viewport-keys.ts';
+import { ViewportZoomControls } from '../../components/viewport/viewport-zoom-controls.tsx';
 
 interface FloorPlanViewerProps {
   imageUrl: string | null;
@@ -18,8 +19,6 @@ interface FloorPlanViewerProps {
   /** Drawn above the heatmap in image pixels; gets the zoom so markers keep their screen size. */
   renderOverlays?: (scale: number) => ReactNode;
 }
-
-const KEY_PAN = 40;
 
 /** The React shell of the viewer: image and heatmap canvas in one transformed wrapper. */
 export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onInspect, marker, renderOverlays }: FloorPlanViewerProps) {
@@ -38,16 +37,12 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
   }, [layer, width, height]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, [number, number]> = { ArrowLeft: [KEY_PAN, 0], ArrowRight: [-KEY_PAN, 0], ArrowUp: [0, KEY_PAN], ArrowDown: [0, -KEY_PAN] };
-    const move = moves[event.key];
-    if (move) pan(...move);
-    else if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
-    else if (event.key === '-') zoomBy(1 / ZOOM_STEP);
-    else if (event.key === '0') fit();
+    if (navigateByKey(event.key, { pan, zoomBy, fit })) event.preventDefault();
     // Keyboard inspection: the point under the middle of the view (pan with the arrows first).
-    else if (event.key === 'Enter' || event.key === 'i') onInspect(centre());
-    else return;
-    event.preventDefault();
+    else if (event.key === 'Enter' || event.key === 'i') {
+      onInspect(centre());
+      event.preventDefault();
+    }
   };
 
   return (
@@ -97,20 +92,7 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
           ) : null}
         </div>
       </Box>
-      <Group gap={4} pos="absolute" top={8} right={8} style={{ zIndex: 1 }}>
-        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)}>
-          <span aria-hidden>−</span>
-        </ActionIcon>
-        <Text size="xs" fw={600} miw={48} ta="center" bg="var(--mantine-color-body)" px={4} style={{ borderRadius: 4 }} data-testid="zoom-level">
-          {t('floorPlanView.zoomLevel', { percent: Math.round(scale * 100) })}
-        </Text>
-        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)}>
-          <span aria-hidden>+</span>
-        </ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.fit')} onClick={fit}>
-          <span aria-hidden>⤢</span>
-        </ActionIcon>
-      </Group>
+      <ViewportZoomControls scale={scale} zoomBy={zoomBy} fit={fit} />
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
+import { Box, Paper, Text } from '@mantine/core';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportGestures } from '../../../lib/viewport/use-viewport-gestures.ts';
-import { ZOOM_STEP } from '../../../lib/viewport/viewport.ts';
+import { ViewportZoomControls } from '../../../components/viewport/viewport-zoom-controls.tsx';
+import { navigateByKey } from '../../../lib/viewport/viewport-keys.ts';
 import { moveAccessPoint } from '../commands/access-point-commands.ts';
 import { moveArea } from '../commands/area-commands.ts';
 import { findNearWallPoint, moveWallPoint } from '../commands/wall-commands.ts';
@@ -16,7 +17,6 @@ import { useStableCallback } from './use-stable-callback.ts';
 /** Screen pixels within which a drawn point snaps to an existing wall point. */
 const SNAP_PX = 12;
 const DRAG_SLOP_PX = 3;
-const KEY_PAN: Record<string, [number, number]> = { ArrowLeft: [40, 0], ArrowRight: [-40, 0], ArrowUp: [0, 40], ArrowDown: [0, -40] };
 
 export interface PlanCanvasProps {
   store: EditorStore;
@@ -147,14 +147,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (drawing && event.key === 'Enter') finishDraft();
     else if (drawing && event.key === 'Escape') setDraft({ points: [], snapped: [] });
-    else if (!props.onKeyCommand(event)) {
-      const move = KEY_PAN[event.key];
-      if (move) viewport.pan(move[0], move[1]);
-      else if (event.key === '+' || event.key === '=') viewport.zoomBy(ZOOM_STEP);
-      else if (event.key === '-') viewport.zoomBy(1 / ZOOM_STEP);
-      else if (event.key === '0') viewport.fit();
-      else return;
-    }
+    else if (!props.onKeyCommand(event) && !navigateByKey(event.key, viewport)) return;
     event.preventDefault();
   };
 
@@ -196,20 +189,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
           />
         </div>
       </Box>
-      <Group gap={4} pos="absolute" top={8} right={8} style={{ zIndex: 1 }}>
-        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.zoomOut')} onClick={() => viewport.zoomBy(1 / ZOOM_STEP)}>
-          <span aria-hidden>−</span>
-        </ActionIcon>
-        <Text size="xs" fw={600} miw={48} ta="center" bg="var(--mantine-color-body)" px={4} style={{ borderRadius: 4 }}>
-          {t('floorPlanView.zoomLevel', { percent: Math.round(viewport.scale * 100) })}
-        </Text>
-        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.zoomIn')} onClick={() => viewport.zoomBy(ZOOM_STEP)}>
-          <span aria-hidden>+</span>
-        </ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.fit')} onClick={viewport.fit}>
-          <span aria-hidden>⤢</span>
-        </ActionIcon>
-      </Group>
+      <ViewportZoomControls scale={viewport.scale} zoomBy={viewport.zoomBy} fit={viewport.fit} />
       {drawing ? (
         <Text size="xs" pos="absolute" bottom={8} left={8} bg="var(--mantine-color-body)" px={6} py={2} style={{ borderRadius: 4 }} data-testid="draw-hint">
           {t('planning.canvas.drawHint', { count: draft.points.length })}
