@@ -51,7 +51,8 @@ function noise(length: number, seed: number): Buffer {
   return bytes;
 }
 
-const uuid = (kind: number, index: number): string => `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+const uuid = (kind: number, index: number): string =>
+  `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 
 /** F1 plus 35 floors (its JPEG), 1,500 measured BSSIDs, 80 survey walks of 5,000 route points and 80 × 600 KB tracks. */
 export function enlargeProject(project: EsxProject): EsxProject {
@@ -66,18 +67,36 @@ export function enlargeProject(project: EsxProject): EsxProject {
   const measurementIds = Array.from({ length: 1500 }, (_, index) => uuid(3, index));
   measurementIds.forEach((id, index) => {
     project.collections.accessPointMeasurements.push({
-      id, status: 'CREATED', mac: `aa:bb:cc:${(index >> 8).toString(16).padStart(2, '0')}:${(index & 255).toString(16).padStart(2, '0')}:01`,
-      ssid: `SSID-${index % 12}`, channel: [index % 2 === 0 ? 36 + 4 * (index % 8) : 1 + 5 * (index % 3)], technologies: ['N', 'AC', 'AX'],
+      id,
+      status: 'CREATED',
+      mac: `aa:bb:cc:${(index >> 8).toString(16).padStart(2, '0')}:${(index & 255).toString(16).padStart(2, '0')}:01`,
+      ssid: `SSID-${index % 12}`,
+      channel: [index % 2 === 0 ? 36 + 4 * (index % 8) : 1 + 5 * (index % 3)],
+      technologies: ['N', 'AC', 'AX'],
       informationElements: noise(180, index).toString('base64'),
     });
   });
   for (let walk = 0; walk < 80; walk += 1) {
     const trackId = uuid(4, walk);
     project.trackFiles.push({ binaryFileId: trackId, bytes: noise(600 * 1024, 1000 + walk) });
-    const points = Array.from({ length: 5000 }, (_, step) => ({ time: step * 250_000_000, location: { x: 100 + (step % 3800), y: 200 + ((step * 7) % 2600) } }));
+    const points = Array.from({ length: 5000 }, (_, step) => ({
+      time: step * 250_000_000,
+      location: { x: 100 + (step % 3800), y: 200 + ((step * 7) % 2600) },
+    }));
     project.collections.surveys.push({
-      id: uuid(5, walk), status: 'CREATED', name: `Walk ${walk}`, floorPlanId: floor.id, routeType: 'CONTINUOUS', routePoints: [points],
-      wifiTracks: [{ binaryFileId: trackId, primary: true, accessPointMeasurementIds: measurementIds.slice((walk * 17) % 1000, ((walk * 17) % 1000) + 400) }],
+      id: uuid(5, walk),
+      status: 'CREATED',
+      name: `Walk ${walk}`,
+      floorPlanId: floor.id,
+      routeType: 'CONTINUOUS',
+      routePoints: [points],
+      wifiTracks: [
+        {
+          binaryFileId: trackId,
+          primary: true,
+          accessPointMeasurementIds: measurementIds.slice((walk * 17) % 1000, ((walk * 17) % 1000) + 400),
+        },
+      ],
     });
   }
   return project;
@@ -85,11 +104,15 @@ export function enlargeProject(project: EsxProject): EsxProject {
 
 function importInChild(file: string): Promise<EsxImportBenchResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--import-only', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--import-only', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output) as EsxImportBenchResult) : reject(new Error(`import child exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as EsxImportBenchResult) : reject(new Error(`import child exited with ${code}`)),
+    );
   });
 }
 
@@ -104,16 +127,27 @@ async function importOnly(file: string): Promise<void> {
     seconds,
     mbPerSecond: archiveBytes / MB / seconds,
     peakRssMB: process.resourceUsage().maxRSS / 1024,
-    counts: { floorPlans: counts.floorPlans ?? 0, surveys: counts.surveys ?? 0, accessPointMeasurements: counts.accessPointMeasurements ?? 0, trackFiles: counts.trackFiles ?? 0 },
+    counts: {
+      floorPlans: counts.floorPlans ?? 0,
+      surveys: counts.surveys ?? 0,
+      accessPointMeasurements: counts.accessPointMeasurements ?? 0,
+      trackFiles: counts.trackFiles ?? 0,
+    },
   };
   process.stdout.write(JSON.stringify(result));
 }
 
 function printResult(result: EsxImportBenchResult): void {
   const verdict = (ok: boolean): string => (ok ? 'meets target' : 'MISSES target');
-  console.log(`esx reading stage only, no database (whole import: upload-pipeline): ${result.archiveMB.toFixed(1)} MB archive (${JSON.stringify(result.counts)})`);
-  console.log(`  throughput ${result.mbPerSecond.toFixed(1)} MB/s (${result.seconds.toFixed(2)} s)   target >= ${TARGET_MB_PER_S} MB/s: ${verdict(result.mbPerSecond >= TARGET_MB_PER_S)}`);
-  console.log(`  peak RSS   ${result.peakRssMB.toFixed(0)} MB   target < ${TARGET_PEAK_RSS_MB} MB: ${verdict(result.peakRssMB < TARGET_PEAK_RSS_MB)}`);
+  console.log(
+    `esx reading stage only, no database (whole import: upload-pipeline): ${result.archiveMB.toFixed(1)} MB archive (${JSON.stringify(result.counts)})`,
+  );
+  console.log(
+    `  throughput ${result.mbPerSecond.toFixed(1)} MB/s (${result.seconds.toFixed(2)} s)   target >= ${TARGET_MB_PER_S} MB/s: ${verdict(result.mbPerSecond >= TARGET_MB_PER_S)}`,
+  );
+  console.log(
+    `  peak RSS   ${result.peakRssMB.toFixed(0)} MB   target < ${TARGET_PEAK_RSS_MB} MB: ${verdict(result.peakRssMB < TARGET_PEAK_RSS_MB)}`,
+  );
 }
 
 const isImportChild = process.argv[2] === '--import-only';

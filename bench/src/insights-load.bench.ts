@@ -81,7 +81,9 @@ async function drain(probeUrl: string, headers: Record<string, string>): Promise
   const deadline = performance.now() + 120_000;
   while (performance.now() < deadline) {
     const started = performance.now();
-    await fetch(probeUrl, { headers }).then((r) => r.text()).catch(() => undefined);
+    await fetch(probeUrl, { headers })
+      .then((r) => r.text())
+      .catch(() => undefined);
     if (performance.now() - started < 200) return;
   }
 }
@@ -141,15 +143,26 @@ async function main() {
   const num = (value: number, width = 8) => value.toFixed(1).padStart(width);
   const verdict = (r: LoadResult) => (r.p95 < TARGET_P95_MS && r.failures === 0 ? 'met' : 'MISSED');
   const cells = (r: LoadResult | undefined) =>
-    r ? `${num(r.first)} ${String(r.failures).padStart(7)} ${num(r.p50)} ${num(r.p95)} ${verdict(r).padStart(6)} ${r.burstP95 === undefined ? '-'.padStart(9) : num(r.burstP95, 9)}` : ''.padStart(50);
+    r
+      ? `${num(r.first)} ${String(r.failures).padStart(7)} ${num(r.p50)} ${num(r.p95)} ${verdict(r).padStart(6)} ${r.burstP95 === undefined ? '-'.padStart(9) : num(r.burstP95, 9)}`
+      : ''.padStart(50);
   const header = `${'first ms'.padStart(8)} ${'non-200'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${''.padStart(6)} ${'burst p95'.padStart(9)}`;
-  console.log(`\n${RATE} requests/s (one every ${1000 / RATE} ms) for ${SECONDS} s per endpoint and column, embedded database, loopback; target p95 < ${TARGET_P95_MS} ms`);
-  console.log(`burst p95: autocannon at overallRate ${RATE}, each second's requests sent at once over 10 connections (for comparison, not the target's shape)`);
-  console.log(`${''.padEnd(36)} ${'------- answers kept (default) -------'.padStart(50)}   ${'------- every request computed -------'.padStart(50)}`);
+  console.log(
+    `\n${RATE} requests/s (one every ${1000 / RATE} ms) for ${SECONDS} s per endpoint and column, embedded database, loopback; target p95 < ${TARGET_P95_MS} ms`,
+  );
+  console.log(
+    `burst p95: autocannon at overallRate ${RATE}, each second's requests sent at once over 10 connections (for comparison, not the target's shape)`,
+  );
+  console.log(
+    `${''.padEnd(36)} ${'------- answers kept (default) -------'.padStart(50)}   ${'------- every request computed -------'.padStart(50)}`,
+  );
   console.log(`${'endpoint'.padEnd(36)} ${header}   ${header}`);
   for (const [name] of endpoints) console.log(`${name.padEnd(36)} ${cells(cached?.get(name))}   ${cells(uncached?.get(name))}`);
-  const met = (results: Map<string, LoadResult> | null) => (results ? `${[...results.values()].filter((r) => verdict(r) === 'met').length} of ${endpoints.length}` : 'not run');
-  console.log(`\np95 < ${TARGET_P95_MS} ms met by ${met(cached)} endpoints with answers kept, ${met(uncached)} with every request computed`);
+  const met = (results: Map<string, LoadResult> | null) =>
+    results ? `${[...results.values()].filter((r) => verdict(r) === 'met').length} of ${endpoints.length}` : 'not run';
+  console.log(
+    `\np95 < ${TARGET_P95_MS} ms met by ${met(cached)} endpoints with answers kept, ${met(uncached)} with every request computed`,
+  );
 }
 
 interface LoadResult {
@@ -163,7 +176,12 @@ interface LoadResult {
 }
 
 /** Starts the real server process (what `npm start` runs) on the seeded folder and loads every endpoint in turn. */
-async function measure(work: string, answerCache: 'true' | 'false', endpoints: Array<[string, string]>, probePath: string): Promise<Map<string, LoadResult>> {
+async function measure(
+  work: string,
+  answerCache: 'true' | 'false',
+  endpoints: Array<[string, string]>,
+  probePath: string,
+): Promise<Map<string, LoadResult>> {
   const server = await startAppServer(
     { FEATURE_FLAGS: 'designProject=false', SEED_DEMO_PROJECTS: 'false', LOG_LEVEL: 'silent', INSIGHTS_ANSWER_CACHE: answerCache },
     { dataDir: work },
@@ -176,7 +194,10 @@ async function measure(work: string, answerCache: 'true' | 'false', endpoints: A
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: 'user@airscope.test', password: DEMO_PASSWORD, grant_type: 'password' }),
     });
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const headers = { cookie, [CSRF_HEADER]: login.headers.get(CSRF_RESPONSE_HEADER) ?? '', 'accept-encoding': 'gzip, deflate, br' };
     const probe = `${base}${probePath}`;
     for (const [name, url] of endpoints) {
@@ -186,7 +207,9 @@ async function measure(work: string, answerCache: 'true' | 'false', endpoints: A
       const bursts = BURSTS ? await loadInBursts(`${base}${url}`, headers) : undefined;
       if (bursts) await drain(probe, headers);
       results.set(name, { first, ...r, ...(bursts ? { burstP95: bursts.p95 } : {}) });
-      console.log(`  ${answerCache === 'true' ? 'kept    ' : 'computed'} ${name.padEnd(36)} first ${first.toFixed(1)} ms, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.failures} non-200${bursts ? `; in bursts p95 ${bursts.p95.toFixed(1)} ms` : ''}`);
+      console.log(
+        `  ${answerCache === 'true' ? 'kept    ' : 'computed'} ${name.padEnd(36)} first ${first.toFixed(1)} ms, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.failures} non-200${bursts ? `; in bursts p95 ${bursts.p95.toFixed(1)} ms` : ''}`,
+      );
     }
   } finally {
     await server.stop({ keepData: true });

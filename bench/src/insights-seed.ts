@@ -27,7 +27,11 @@ export const KPI_COLUMNS = sql`rssi_cells, rssi_passed, rssi_issues, rssi2_cells
  * project, and KPI rows per project and floor for every band (all days, plus `days` survey days per project, ten by default).
  * Projects are named `Site <n>`, Site 1 updated last; every tenth is SIMULATED and every fiftieth SKIP_COMPUTATION.
  */
-export async function seedInsightsLoad(db: Kysely<Database>, ownerId: string, size: InsightsLoadSize = {}): Promise<{ projectId: string; floorRowId: string }> {
+export async function seedInsightsLoad(
+  db: Kysely<Database>,
+  ownerId: string,
+  size: InsightsLoadSize = {},
+): Promise<{ projectId: string; floorRowId: string }> {
   const { projects: projectCount = PROJECTS, events: eventCount = EVENTS, days = 10 } = size;
   const latest = (size.latestUpdate ?? new Date()).toISOString();
   const id = (n: RawNumber) => sql`('00000000-0000-4000-8000-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
@@ -38,7 +42,9 @@ export async function seedInsightsLoad(db: Kysely<Database>, ownerId: string, si
       -60 + (g * 7919 % 12000) / 100.0, -170 + (g * 104729 % 34000) / 100.0,
       case when g % 7 = 0 then '["retail"]'::jsonb else '[]'::jsonb end, ${latest}::timestamptz - (g || ' seconds')::interval, ${latest}::timestamptz - (g || ' seconds')::interval
     from generate_series(1, ${projectCount}) g`.execute(db);
-  await sql`insert into project_users (project_id, user_id, role) select ${id(sql`g`)}, ${ownerId}, 'OWNER' from generate_series(1, ${projectCount}) g`.execute(db);
+  await sql`insert into project_users (project_id, user_id, role) select ${id(sql`g`)}, ${ownerId}, 'OWNER' from generate_series(1, ${projectCount}) g`.execute(
+    db,
+  );
   await sql`insert into project_floor_plans (project_id, floor_plan_id, name, width, height, meters_per_unit, floor_number)
     select ${id(sql`p`)}, 'floor-' || f, 'Floor ' || f, 1000, 800, 0.05, f
     from generate_series(1, ${projectCount}) p, generate_series(1, ${FLOORS_PER_PROJECT}) f order by p, f`.execute(db);
@@ -68,7 +74,9 @@ export async function seedInsightsLoad(db: Kysely<Database>, ownerId: string, si
   await sql`insert into insight_project_state (project_id, computed_version, last_survey_at, computed_at, event_count, event_duration_seconds,
       event_distance_meters, event_discovered_aps, first_event_at, last_event_at)
     select project_id, 1, max(started_at), now(), count(*), sum(duration_seconds), sum(distance_meters), sum(discovered_aps), min(started_at), max(started_at)
-    from insight_survey_events where project_id in (select ${id(sql`g`)} from generate_series(1, ${projectCount}) g) group by project_id`.execute(db);
+    from insight_survey_events where project_id in (select ${id(sql`g`)} from generate_series(1, ${projectCount}) g) group by project_id`.execute(
+    db,
+  );
   await sql`analyze`.execute(db);
   return { projectId: '00000000-0000-4000-8000-000000000001', floorRowId: String(base) };
 }

@@ -39,7 +39,15 @@ const db = new Kysely<Database>({
 await migrateToLatest(db as Kysely<unknown>);
 const config = loadConfig({ FEATURE_FLAGS: 'designProject=false', LOG_LEVEL: 'silent', INSIGHTS_ANSWER_CACHE: 'false' });
 const queue = createJobQueue({ kind: 'embedded', schema: 'pgboss', executeSql: async () => ({ rows: [] }) });
-const app = await buildApp({ config, db, clock: systemClock, blobs: createLocalBlobStore(path.join(dir, 'blobs')), queue, logger: false, serveWeb: false });
+const app = await buildApp({
+  config,
+  db,
+  clock: systemClock,
+  blobs: createLocalBlobStore(path.join(dir, 'blobs')),
+  queue,
+  logger: false,
+  serveWeb: false,
+});
 const login = await app.inject({
   method: 'POST',
   url: '/authapi/v1/authentications',
@@ -67,7 +75,9 @@ for (const [name, url] of insightsLoadEndpoints(seeded.projectId, seeded.floorRo
   times.sort((a, b) => a - b);
   const mean = times.reduce((s, t) => s + t, 0) / times.length;
   const cpuMs = (cpu.user + cpu.system) / 1000 / REPEAT;
-  console.log(`${name.padEnd(36)} cpu ${cpuMs.toFixed(2).padStart(8)} ms  mean ${mean.toFixed(2).padStart(8)} ms  median ${times[times.length >> 1]!.toFixed(2).padStart(8)} ms  ${queries.length / REPEAT} queries  ${first.body.length} bytes`);
+  console.log(
+    `${name.padEnd(36)} cpu ${cpuMs.toFixed(2).padStart(8)} ms  mean ${mean.toFixed(2).padStart(8)} ms  median ${times[times.length >> 1]!.toFixed(2).padStart(8)} ms  ${queries.length / REPEAT} queries  ${first.body.length} bytes`,
+  );
   const perQuery = new Map<string, number>();
   for (const q of queries) perQuery.set(q.sql, (perQuery.get(q.sql) ?? 0) + q.ms);
   for (const [text, ms] of perQuery) console.log(`    ${(ms / REPEAT).toFixed(2).padStart(7)} ms  ${text}`);

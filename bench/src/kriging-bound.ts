@@ -41,12 +41,18 @@ const covariance = (kernel: KrigingSettings['kernel'], d: number, l: number): nu
 };
 
 /** The settings grid searched; the mall's is smaller because each setting costs one matrix inverse per BSSID. */
-export function settingsGrid(options: { lengthsM: number[]; nuggets: number[]; kernels: KrigingSettings['kernel'][]; perCount: boolean[] }): KrigingSettings[] {
+export function settingsGrid(options: {
+  lengthsM: number[];
+  nuggets: number[];
+  kernels: KrigingSettings['kernel'][];
+  perCount: boolean[];
+}): KrigingSettings[] {
   const out: KrigingSettings[] = [];
   for (const trend of ['constant', 'log-distance'] as const) {
     for (const kernel of options.kernels) {
       for (const lengthM of options.lengthsM) {
-        for (const nugget of options.nuggets) for (const perCount of options.perCount) out.push({ trend, kernel, lengthM, nugget, perCount });
+        for (const nugget of options.nuggets)
+          for (const perCount of options.perCount) out.push({ trend, kernel, lengthM, nugget, perCount });
       }
     }
   }
@@ -60,8 +66,12 @@ export function fitTrend(p: KrigingProblem, trend: KrigingSettings['trend']): (x
   const logD = (x: number, y: number): number => Math.log10(Math.max(0.5, Math.hypot(x - p.source.x, y - p.source.y)));
   const ls = p.xs.map((x, i) => logD(x, p.ys[i]!));
   const lm = ls.reduce((s, v) => s + v, 0) / ls.length;
-  let sxy = 0, sxx = 0;
-  ls.forEach((l, i) => { sxy += (l - lm) * (p.values[i]! - mean); sxx += (l - lm) ** 2; });
+  let sxy = 0,
+    sxx = 0;
+  ls.forEach((l, i) => {
+    sxy += (l - lm) * (p.values[i]! - mean);
+    sxx += (l - lm) ** 2;
+  });
   const slope = sxx > 0 ? sxy / sxx : 0;
   return (x, y) => mean + slope * (logD(x, y) - lm);
 }
@@ -73,7 +83,8 @@ function trainingCovariance(p: KrigingProblem, s: KrigingSettings): Float64Array
   for (let i = 0; i < n; i++) {
     for (let j = i; j < n; j++) {
       const c = covariance(s.kernel, Math.hypot(p.xs[i]! - p.xs[j]!, p.ys[i]! - p.ys[j]!), s.lengthM);
-      k[i * n + j] = c; k[j * n + i] = c;
+      k[i * n + j] = c;
+      k[j * n + i] = c;
     }
     k[i * n + i]! += s.nugget * (s.perCount ? 2 / (p.counts?.[i] ?? 1) : 1);
   }
@@ -117,12 +128,24 @@ function choleskySolve(l: Float64Array, n: number, b: ArrayLike<number>): Float6
 function factorise(p: KrigingProblem, s: KrigingSettings, trend: (x: number, y: number) => number) {
   const n = p.xs.length;
   const l = cholesky(trainingCovariance(p, s), n);
-  return { n, l, alpha: choleskySolve(l, n, p.values.map((v, i) => v - trend(p.xs[i]!, p.ys[i]!))) };
+  return {
+    n,
+    l,
+    alpha: choleskySolve(
+      l,
+      n,
+      p.values.map((v, i) => v - trend(p.xs[i]!, p.ys[i]!)),
+    ),
+  };
 }
 
 /** Kriging predictions at the query points from the problem's training points (trend fitted to them unless given). */
 export function krigeAt(
-  p: KrigingProblem, s: KrigingSettings, qx: readonly number[], qy: readonly number[], trend = fitTrend(p, s.trend),
+  p: KrigingProblem,
+  s: KrigingSettings,
+  qx: readonly number[],
+  qy: readonly number[],
+  trend = fitTrend(p, s.trend),
 ): number[] {
   const { n, alpha } = factorise(p, s, trend);
   return qx.map((x, q) => {
@@ -182,16 +205,36 @@ export interface HonestChoice {
  * (`pooled`) or the mean of per-radio MAEs (as the mall bench reports it).
  */
 export function searchBound(
-  radios: number, settings: readonly KrigingSettings[], errors: (radio: number, s: KrigingSettings) => ArrayLike<number>,
-  pooled: boolean, honest?: HonestChoice,
+  radios: number,
+  settings: readonly KrigingSettings[],
+  errors: (radio: number, s: KrigingSettings) => ArrayLike<number>,
+  pooled: boolean,
+  honest?: HonestChoice,
 ): KrigingBound {
-  const sum = (v: ArrayLike<number>): number => { let t = 0; for (let i = 0; i < v.length; i++) t += v[i]!; return t; };
+  const sum = (v: ArrayLike<number>): number => {
+    let t = 0;
+    for (let i = 0; i < v.length; i++) t += v[i]!;
+    return t;
+  };
   const score = (perRadio: { total: number; count: number }[]): number =>
-    pooled ? perRadio.reduce((s, r) => s + r.total, 0) / perRadio.reduce((s, r) => s + r.count, 0)
+    pooled
+      ? perRadio.reduce((s, r) => s + r.total, 0) / perRadio.reduce((s, r) => s + r.count, 0)
       : perRadio.reduce((s, r) => s + r.total / r.count, 0) / perRadio.length;
-  const table = Array.from({ length: radios }, (_, r) => settings.map((s) => { const e = errors(r, s); return { total: sum(e), count: e.length }; }));
-  let best = 0, bestScore = Infinity;
-  settings.forEach((_, si) => { const v = score(table.map((row) => row[si]!)); if (v < bestScore) { bestScore = v; best = si; } });
+  const table = Array.from({ length: radios }, (_, r) =>
+    settings.map((s) => {
+      const e = errors(r, s);
+      return { total: sum(e), count: e.length };
+    }),
+  );
+  let best = 0,
+    bestScore = Infinity;
+  settings.forEach((_, si) => {
+    const v = score(table.map((row) => row[si]!));
+    if (v < bestScore) {
+      bestScore = v;
+      best = si;
+    }
+  });
   const perRadio = score(table.map((row) => row.reduce((a, b) => (b.total / b.count < a.total / a.count ? b : a))));
   const result = { sharedMaeDb: bestScore, shared: settings[best]!, perRadioMaeDb: perRadio };
   if (!honest) return result;
@@ -200,8 +243,15 @@ export function searchBound(
     : table.map((row) => row.map((cell) => cell.total / cell.count));
   const chosen = Array.from({ length: radios }, (_, r) => {
     const by = honest.selectors(r);
-    let pick = 0, pickScore = Infinity;
-    settings.forEach((_, si) => { const v = by.reduce((t, q) => t + scores[q]![si]!, 0); if (v < pickScore) { pickScore = v; pick = si; } });
+    let pick = 0,
+      pickScore = Infinity;
+    settings.forEach((_, si) => {
+      const v = by.reduce((t, q) => t + scores[q]![si]!, 0);
+      if (v < pickScore) {
+        pickScore = v;
+        pick = si;
+      }
+    });
     return table[r]![pick]!;
   });
   return { ...result, honestMaeDb: score(chosen) };

@@ -14,7 +14,10 @@ export interface PacedLoadResult {
  * connection send its whole per-second quota back to back at the start of every second: 100 requests/s arrive as a
  * burst of 100 at ten at a time, and its p95 measures that burst's queue.
  */
-export async function pacedLoad(url: string, options: { rate: number; seconds: number; connections: number; headers: Record<string, string> }): Promise<PacedLoadResult> {
+export async function pacedLoad(
+  url: string,
+  options: { rate: number; seconds: number; connections: number; headers: Record<string, string> },
+): Promise<PacedLoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const total = Math.round(options.rate * options.seconds);
   const interval = 1000 / options.rate;
@@ -27,19 +30,27 @@ export async function pacedLoad(url: string, options: { rate: number; seconds: n
       const due = start + i * interval;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      inFlight.push(new Promise<void>((resolve) => {
-        const request = http.get(url, { agent, headers: options.headers, timeout: 10_000 }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === 200) times.push(performance.now() - due);
-            else failures += 1;
+      inFlight.push(
+        new Promise<void>((resolve) => {
+          const request = http.get(url, { agent, headers: options.headers, timeout: 10_000 }, (response) => {
+            response.resume();
+            response.on('end', () => {
+              if (response.statusCode === 200) times.push(performance.now() - due);
+              else failures += 1;
+              resolve();
+            });
+            response.on('error', () => {
+              failures += 1;
+              resolve();
+            });
+          });
+          request.on('timeout', () => request.destroy(new Error('timed out')));
+          request.on('error', () => {
+            failures += 1;
             resolve();
           });
-          response.on('error', () => { failures += 1; resolve(); });
-        });
-        request.on('timeout', () => request.destroy(new Error('timed out')));
-        request.on('error', () => { failures += 1; resolve(); });
-      }));
+        }),
+      );
     }
     await Promise.all(inFlight);
   } finally {

@@ -15,7 +15,19 @@ import { renderReportPdf } from '../../apps/server/src/modules/reports/render-pd
 const FLOORS = 20;
 const TARGET_S = 20;
 // Collections whose records belong to one floor: they are copied per storey with fresh ids.
-const PER_FLOOR = ['floorPlans', 'buildingFloors', 'accessPoints', 'simulatedRadios', 'wallPoints', 'wallSegments', 'areas', 'exclusionAreas', 'attenuationAreas', 'notes', 'pictureNotes'] as const;
+const PER_FLOOR = [
+  'floorPlans',
+  'buildingFloors',
+  'accessPoints',
+  'simulatedRadios',
+  'wallPoints',
+  'wallSegments',
+  'areas',
+  'exclusionAreas',
+  'attenuationAreas',
+  'notes',
+  'pictureNotes',
+] as const;
 
 /** The demo office stacked to `floors` storeys: every floor-bound record copied with ids suffixed per copy. */
 function stackFloors(project: EsxProject, floors: number): EsxProject {
@@ -43,8 +55,11 @@ function stackFloors(project: EsxProject, floors: number): EsxProject {
 const image = await renderOfficeFloorImage();
 const project = stackFloors(buildOfficeProject(image), FLOORS);
 const options = ReportRequestSchema.parse({
-  format: 'pdf', language: 'de', sections: ['cover', 'floor-plans', 'access-points', 'requirements', 'capacity', 'bill-of-materials', 'notes'],
-  visualizations: ['sig-strength', 'nw-health'], bands: ['5'],
+  format: 'pdf',
+  language: 'de',
+  sections: ['cover', 'floor-plans', 'access-points', 'requirements', 'capacity', 'bill-of-materials', 'notes'],
+  visualizations: ['sig-strength', 'nw-health'],
+  bands: ['5'],
 });
 let started = performance.now();
 const document = await buildReportDocument({ project, projectName: 'Bench tower', options, now: new Date() });

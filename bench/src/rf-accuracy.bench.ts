@@ -11,11 +11,29 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  cellIndexAt, createGrid, dbm, fitLogDistanceModel, fitMeasuredRadio, interpolateIdwAt, metres, mhz, pointM,
-  predictFloorFields, predictMeasuredAt, type ApModelFit, type RadioModel, type SurveySample,
+  cellIndexAt,
+  createGrid,
+  dbm,
+  fitLogDistanceModel,
+  fitMeasuredRadio,
+  interpolateIdwAt,
+  metres,
+  mhz,
+  pointM,
+  predictFloorFields,
+  predictMeasuredAt,
+  type ApModelFit,
+  type RadioModel,
+  type SurveySample,
 } from '@airscope/core';
 import {
-  describeSettings, krigeAt, krigeLeaveOneOut, searchBound, settingsGrid, type KrigingBound, type KrigingProblem,
+  describeSettings,
+  krigeAt,
+  krigeLeaveOneOut,
+  searchBound,
+  settingsGrid,
+  type KrigingBound,
+  type KrigingProblem,
 } from './kriging-bound.ts';
 
 const FIXTURES = new URL('../../../shared/fixtures/surveys/', import.meta.url);
@@ -28,7 +46,11 @@ const FENG_APS: Record<string, { x: number[]; y: number[]; columnOffset: number 
 };
 
 /** Reference points of a Feng split: position (m), all raw RSS per AP column (NaN = not heard). */
-interface FengPoint { x: number; y: number; raw: number[][] }
+interface FengPoint {
+  x: number;
+  y: number;
+  raw: number[][];
+}
 
 /** Parses a Feng CSV: grid indices × 0.6 m, RSS −200 = not heard. */
 export function loadFengSplit(site: string, split: 'train' | 'test'): FengPoint[] {
@@ -38,27 +60,48 @@ export function loadFengSplit(site: string, split: 'train' | 'test'): FengPoint[
     const c = line.split(',');
     const key = `${c[0]},${c[1]}`;
     let rp = byRp.get(key);
-    if (!rp) { rp = { x: Number(c[0]) * FENG_PITCH_M, y: Number(c[1]) * FENG_PITCH_M, raw: [[], [], [], [], []] }; byRp.set(key, rp); }
-    for (let k = 0; k < 5; k++) { const v = Number(c[7 + k]); if (v > -200) rp.raw[k]!.push(v); }
+    if (!rp) {
+      rp = { x: Number(c[0]) * FENG_PITCH_M, y: Number(c[1]) * FENG_PITCH_M, raw: [[], [], [], [], []] };
+      byRp.set(key, rp);
+    }
+    for (let k = 0; k < 5; k++) {
+      const v = Number(c[7 + k]);
+      if (v > -200) rp.raw[k]!.push(v);
+    }
   }
   return [...byRp.values()];
 }
 
 const mean = (v: readonly number[]): number => v.reduce((s, x) => s + x, 0) / v.length;
-const median = (v: readonly number[]): number => { const s = [...v].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
+const median = (v: readonly number[]): number => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
 
-export interface SiteAccuracy { site: string; idwMaeDb: number; oursMaeDb: number; oursKnownApMaeDb: number; predictionMaeDb: number; exponents: number[]; nuggetShare: number }
+export interface SiteAccuracy {
+  site: string;
+  idwMaeDb: number;
+  oursMaeDb: number;
+  oursKnownApMaeDb: number;
+  predictionMaeDb: number;
+  exponents: number[];
+  nuggetShare: number;
+}
 
 /**
  * Share of the model-residual variance already present between reference points 0.6 m apart
  * (semivariance γ(0.6 m) / variance): the part no interpolator can predict from neighbours.
  */
 function nuggetShare(points: readonly { x: number; y: number }[], residuals: readonly number[]): number {
-  let sum = 0, pairs = 0;
+  let sum = 0,
+    pairs = 0;
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
       const d = Math.hypot(points[i]!.x - points[j]!.x, points[i]!.y - points[j]!.y);
-      if (d > 0.5 && d < 0.7) { sum += 0.5 * (residuals[i]! - residuals[j]!) ** 2; pairs++; }
+      if (d > 0.5 && d < 0.7) {
+        sum += 0.5 * (residuals[i]! - residuals[j]!) ** 2;
+        pairs++;
+      }
     }
   }
   const m = mean(residuals);
@@ -66,51 +109,112 @@ function nuggetShare(points: readonly { x: number; y: number }[], residuals: rea
 }
 
 /** One AP of a Feng site: its position (m), the reference points that heard it in each split, and their column. */
-interface FengRadio { ap: { x: number; y: number }; col: number; tr: FengPoint[]; te: FengPoint[]; trMean: number[] }
+interface FengRadio {
+  ap: { x: number; y: number };
+  col: number;
+  tr: FengPoint[];
+  te: FengPoint[];
+  trMean: number[];
+}
 
 /** The APs of a Feng site with their train and test points. */
 export function fengRadios(site: string): FengRadio[] {
   const aps = FENG_APS[site]!;
-  const train = loadFengSplit(site, 'train'), test = loadFengSplit(site, 'test');
+  const train = loadFengSplit(site, 'train'),
+    test = loadFengSplit(site, 'test');
   return aps.x.map((apx, k) => {
     const col = k + aps.columnOffset;
     const tr = train.filter((p) => p.raw[col]!.length > 0);
-    return { ap: { x: apx * FENG_PITCH_M, y: aps.y[k]! * FENG_PITCH_M }, col, tr, te: test.filter((p) => p.raw[col]!.length > 0), trMean: tr.map((p) => mean(p.raw[col]!)) };
+    return {
+      ap: { x: apx * FENG_PITCH_M, y: aps.y[k]! * FENG_PITCH_M },
+      col,
+      tr,
+      te: test.filter((p) => p.raw[col]!.length > 0),
+      trMean: tr.map((p) => mean(p.raw[col]!)),
+    };
   });
 }
 
 /** Feng train→test accuracy of one site: IDW vs measured model (estimated and known AP), and fitted-exponent prediction. */
 export function runFengAccuracy(site: string, radios: readonly FengRadio[]): SiteAccuracy {
   const errs = { idw: [] as number[], ours: [] as number[], known: [] as number[], pred: [] as number[] };
-  const exponents: number[] = [], shares: number[] = [];
+  const exponents: number[] = [],
+    shares: number[] = [];
   radios.forEach(({ ap, col, tr, te, trMean }) => {
-    const samples: SurveySample[] = tr.flatMap((p) => p.raw[col]!.map((v) => ({ position: pointM(p.x, p.y), radioId: 'ap', rssiDbm: dbm(v) })));
+    const samples: SurveySample[] = tr.flatMap((p) =>
+      p.raw[col]!.map((v) => ({ position: pointM(p.x, p.y), radioId: 'ap', rssiDbm: dbm(v) })),
+    );
     const ours = fitMeasuredRadio('ap', samples, { binSizeM: 0.5 });
     const known = fitMeasuredRadio('ap', samples, { binSizeM: 0.5, knownPosition: pointM(ap.x, ap.y) });
     // Prediction: AP and receiver at the same height (positions are 2D), exponent and 1 m level fitted on train.
     const fit = fitLogDistanceModel(tr.map((p, i) => ({ distanceM: Math.hypot(p.x - ap.x, p.y - ap.y), rssiDbm: trMean[i]! })));
     exponents.push(fit.exponent);
-    shares.push(nuggetShare(tr, tr.map((p, i) => trMean[i]! - (fit.rssiAt1mDbm - 10 * fit.exponent * Math.log10(Math.max(1, Math.hypot(p.x - ap.x, p.y - ap.y)))))));
-    const xs = te.map((p) => p.x), ys = te.map((p) => p.y);
+    shares.push(
+      nuggetShare(
+        tr,
+        tr.map((p, i) => trMean[i]! - (fit.rssiAt1mDbm - 10 * fit.exponent * Math.log10(Math.max(1, Math.hypot(p.x - ap.x, p.y - ap.y))))),
+      ),
+    );
+    const xs = te.map((p) => p.x),
+      ys = te.map((p) => p.y);
     const grid = createGrid(Math.max(...xs) + 1, Math.max(...ys) + 1, FENG_PITCH_M, -FENG_PITCH_M / 2, -FENG_PITCH_M / 2);
     const radio: RadioModel = {
-      id: 'ap', apId: 'ap', position: pointM(ap.x, ap.y), heightM: metres(1), band: '5', channel: 36, centreMhz: mhz(5180), widthMhz: mhz(20),
-      txPowerDbm: fit.rssiAt1mDbm, azimuthDeg: 0, tiltDeg: 0, streams: 1, standards: ['AC'],
+      id: 'ap',
+      apId: 'ap',
+      position: pointM(ap.x, ap.y),
+      heightM: metres(1),
+      band: '5',
+      channel: 36,
+      centreMhz: mhz(5180),
+      widthMhz: mhz(20),
+      txPowerDbm: fit.rssiAt1mDbm,
+      azimuthDeg: 0,
+      tiltDeg: 0,
+      streams: 1,
+      standards: ['AC'],
     };
-    const field = predictFloorFields({ id: site, walls: [] }, [radio], grid, { receiverHeightM: 1, pathLoss: { exponent: fit.exponent, lossAt1mDb: 0 } }).fields.get('ap')!;
+    const field = predictFloorFields({ id: site, walls: [] }, [radio], grid, {
+      receiverHeightM: 1,
+      pathLoss: { exponent: fit.exponent, lossAt1mDb: 0 },
+    }).fields.get('ap')!;
     te.forEach((p) => {
       const truth = mean(p.raw[col]!);
-      errs.idw.push(Math.abs(interpolateIdwAt(tr.map((q) => q.x), tr.map((q) => q.y), trMean, p.x, p.y) - truth));
+      errs.idw.push(
+        Math.abs(
+          interpolateIdwAt(
+            tr.map((q) => q.x),
+            tr.map((q) => q.y),
+            trMean,
+            p.x,
+            p.y,
+          ) - truth,
+        ),
+      );
       errs.ours.push(Math.abs(predictMeasuredAt(ours, p.x, p.y) - truth));
       errs.known.push(Math.abs(predictMeasuredAt(known, p.x, p.y) - truth));
       errs.pred.push(Math.abs(field[cellIndexAt(grid, p.x, p.y)]! - truth));
     });
   });
-  return { site, idwMaeDb: mean(errs.idw), oursMaeDb: mean(errs.ours), oursKnownApMaeDb: mean(errs.known), predictionMaeDb: mean(errs.pred), exponents, nuggetShare: mean(shares) };
+  return {
+    site,
+    idwMaeDb: mean(errs.idw),
+    oursMaeDb: mean(errs.ours),
+    oursKnownApMaeDb: mean(errs.known),
+    predictionMaeDb: mean(errs.pred),
+    exponents,
+    nuggetShare: mean(shares),
+  };
 }
 
 /** One Wi-Fi observation of the mall traces (position interpolated between waypoints, see SOURCE.md). */
-export interface MallObservation { pathId: string; bssid: string; x: number; y: number; rssi: number; freqMhz: number }
+export interface MallObservation {
+  pathId: string;
+  bssid: string;
+  x: number;
+  y: number;
+  rssi: number;
+  freqMhz: number;
+}
 
 /** Loads the mall observations, dropping repeats of one scan result (same BSSID and last-seen timestamp). */
 export function loadMallObservations(): MallObservation[] {
@@ -120,7 +224,8 @@ export function loadMallObservations(): MallObservation[] {
   for (const line of text.trim().split('\n').slice(1)) {
     const c = line.split(',');
     // The SSID column may contain commas? It does not in this file; fields are positional from both ends.
-    const bssid = c[6]!, lastSeen = c[2]!;
+    const bssid = c[6]!,
+      lastSeen = c[2]!;
     const key = `${bssid}|${lastSeen}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -129,25 +234,55 @@ export function loadMallObservations(): MallObservation[] {
   return out;
 }
 
-export interface MallAccuracy { bssids: number; cells: number; idwMaeDb: number; oursMaeDb: number; idwMedianDb: number; oursMedianDb: number; repeatVisitMaeDb: number; repeatVisits: number }
+export interface MallAccuracy {
+  bssids: number;
+  cells: number;
+  idwMaeDb: number;
+  oursMaeDb: number;
+  idwMedianDb: number;
+  oursMedianDb: number;
+  repeatVisitMaeDb: number;
+  repeatVisits: number;
+}
 
 /** One BSSID's observations grouped in 2 m cells, with each cell's mean position, mean RSSI and count, and the AP fit from all of them. */
-interface MallCells { list: MallObservation[][]; cx: number[]; cy: number[]; cv: number[]; cn: number[]; fit: ApModelFit }
+interface MallCells {
+  list: MallObservation[][];
+  cx: number[];
+  cy: number[];
+  cv: number[];
+  cn: number[];
+  fit: ApModelFit;
+}
 
-const toMallSamples = (l: readonly MallObservation[]): SurveySample[] => l.map((o) => ({ position: pointM(o.x, o.y), radioId: o.bssid, rssiDbm: dbm(o.rssi) }));
+const toMallSamples = (l: readonly MallObservation[]): SurveySample[] =>
+  l.map((o) => ({ position: pointM(o.x, o.y), radioId: o.bssid, rssiDbm: dbm(o.rssi) }));
 
 /** Per BSSID with at least `minCells` cells of 2 m (at most `maxBssids` of them), in file order. */
 export function mallCells(minCells = 40, maxBssids = Infinity): MallCells[] {
   const byBssid = new Map<string, MallObservation[]>();
-  for (const o of loadMallObservations()) { const l = byBssid.get(o.bssid); if (l) l.push(o); else byBssid.set(o.bssid, [o]); }
+  for (const o of loadMallObservations()) {
+    const l = byBssid.get(o.bssid);
+    if (l) l.push(o);
+    else byBssid.set(o.bssid, [o]);
+  }
   const out: MallCells[] = [];
   for (const obs of byBssid.values()) {
     const cells = new Map<string, MallObservation[]>();
-    for (const o of obs) { const k = `${Math.floor(o.x / 2)},${Math.floor(o.y / 2)}`; const l = cells.get(k); if (l) l.push(o); else cells.set(k, [o]); }
+    for (const o of obs) {
+      const k = `${Math.floor(o.x / 2)},${Math.floor(o.y / 2)}`;
+      const l = cells.get(k);
+      if (l) l.push(o);
+      else cells.set(k, [o]);
+    }
     if (cells.size < minCells || out.length >= maxBssids) continue;
     const list = [...cells.values()];
     out.push({
-      list, cx: list.map((l) => mean(l.map((o) => o.x))), cy: list.map((l) => mean(l.map((o) => o.y))), cv: list.map((l) => mean(l.map((o) => o.rssi))), cn: list.map((l) => l.length),
+      list,
+      cx: list.map((l) => mean(l.map((o) => o.x))),
+      cy: list.map((l) => mean(l.map((o) => o.y))),
+      cv: list.map((l) => mean(l.map((o) => o.rssi))),
+      cn: list.map((l) => l.length),
       fit: fitMeasuredRadio('b', list.flatMap(toMallSamples)).fit,
     });
   }
@@ -164,7 +299,9 @@ function mallIdwErrors(c: MallCells): number[] {
 
 /** Leave-one-cell-out over each BSSID's 2 m cells: IDW on cell means vs the measured model on the other cells' samples. */
 export function runMallAccuracy(bssids: readonly MallCells[]): MallAccuracy {
-  const idwPer: number[] = [], oursPer: number[] = [], repeat: number[] = [];
+  const idwPer: number[] = [],
+    oursPer: number[] = [],
+    repeat: number[] = [];
   let cellsTotal = 0;
   for (const c of bssids) {
     const { list, cx, cy, cv } = c;
@@ -179,8 +316,14 @@ export function runMallAccuracy(bssids: readonly MallCells[]): MallAccuracy {
     oursPer.push(oursErr / list.length);
   }
   return {
-    bssids: idwPer.length, cells: cellsTotal, idwMaeDb: mean(idwPer), oursMaeDb: mean(oursPer), idwMedianDb: median(idwPer), oursMedianDb: median(oursPer),
-    repeatVisitMaeDb: mean(repeat), repeatVisits: repeat.length,
+    bssids: idwPer.length,
+    cells: cellsTotal,
+    idwMaeDb: mean(idwPer),
+    oursMaeDb: mean(oursPer),
+    idwMedianDb: median(idwPer),
+    oursMedianDb: median(oursPer),
+    repeatVisitMaeDb: mean(repeat),
+    repeatVisits: repeat.length,
   };
 }
 
@@ -192,7 +335,11 @@ function repeatVisitErrors(cells: readonly MallObservation[][]): number[] {
   const errors: number[] = [];
   for (const cell of cells) {
     const byPath = new Map<string, number[]>();
-    for (const o of cell) { const l = byPath.get(o.pathId); if (l) l.push(o.rssi); else byPath.set(o.pathId, [o.rssi]); }
+    for (const o of cell) {
+      const l = byPath.get(o.pathId);
+      if (l) l.push(o.rssi);
+      else byPath.set(o.pathId, [o.rssi]);
+    }
     const means = [...byPath.values()].map(mean);
     if (means.length < 2) continue;
     means.forEach((m, i) => errors.push(Math.abs(m - mean(means.filter((_, j) => j !== i)))));
@@ -200,29 +347,54 @@ function repeatVisitErrors(cells: readonly MallObservation[][]): number[] {
   return errors;
 }
 
-const meanAbs = (v: ArrayLike<number>): number => { let t = 0; for (let i = 0; i < v.length; i++) t += Math.abs(v[i]!); return t / v.length; };
+const meanAbs = (v: ArrayLike<number>): number => {
+  let t = 0;
+  for (let i = 0; i < v.length; i++) t += Math.abs(v[i]!);
+  return t / v.length;
+};
 
 /** Feng: kriging with settings picked on the test points (kriging-bound.ts), for one site's APs. */
 function fengKrigingBound(fengRadios: readonly FengRadio[]): KrigingBound {
   const radios = fengRadios.map(({ ap, col, tr, te, trMean }) => ({
     problem: { xs: tr.map((p) => p.x), ys: tr.map((p) => p.y), values: trMean, source: ap } satisfies KrigingProblem,
-    qx: te.map((p) => p.x), qy: te.map((p) => p.y), truth: te.map((p) => mean(p.raw[col]!)),
+    qx: te.map((p) => p.x),
+    qy: te.map((p) => p.y),
+    truth: te.map((p) => mean(p.raw[col]!)),
   }));
-  const settings = settingsGrid({ kernels: ['squared-exponential', 'exponential', 'matern-3/2'], lengthsM: [0.3, 0.6, 1, 1.5, 2, 3, 5, 8, 12, 20, 40], nuggets: [0.001, 0.01, 0.1, 0.3, 1, 3, 10, 100], perCount: [false] });
-  const all = radios.map((_, r) => r);
-  return searchBound(radios.length, settings, (r, s) => {
-    const { problem, qx, qy, truth } = radios[r]!;
-    return krigeAt(problem, s, qx, qy).map((v, i) => Math.abs(v - truth[i]!));
-  }, true, {
-    // Honest: one setting per site, picked by leave-one-out on the training points of all its APs.
-    score: (r, s) => meanAbs(krigeLeaveOneOut(radios[r]!.problem, s)), selectors: () => all,
+  const settings = settingsGrid({
+    kernels: ['squared-exponential', 'exponential', 'matern-3/2'],
+    lengthsM: [0.3, 0.6, 1, 1.5, 2, 3, 5, 8, 12, 20, 40],
+    nuggets: [0.001, 0.01, 0.1, 0.3, 1, 3, 10, 100],
+    perCount: [false],
   });
+  const all = radios.map((_, r) => r);
+  return searchBound(
+    radios.length,
+    settings,
+    (r, s) => {
+      const { problem, qx, qy, truth } = radios[r]!;
+      return krigeAt(problem, s, qx, qy).map((v, i) => Math.abs(v - truth[i]!));
+    },
+    true,
+    {
+      // Honest: one setting per site, picked by leave-one-out on the training points of all its APs.
+      score: (r, s) => meanAbs(krigeLeaveOneOut(radios[r]!.problem, s)),
+      selectors: () => all,
+    },
+  );
 }
 
 /** Mall: leave-one-cell-out kriging with settings picked on the held-out cells, log-distance trend around our fitted AP. */
 function mallKrigingBound(bssids: readonly MallCells[]): KrigingBound {
-  const radios = bssids.map((c) => ({ problem: { xs: c.cx, ys: c.cy, values: c.cv, counts: c.cn, source: { x: c.fit.x, y: c.fit.y } } satisfies KrigingProblem }));
-  const settings = settingsGrid({ kernels: ['squared-exponential', 'exponential'], lengthsM: [2, 4, 8, 16, 32, 64, 128], nuggets: [0.1, 0.3, 1], perCount: [false, true] });
+  const radios = bssids.map((c) => ({
+    problem: { xs: c.cx, ys: c.cy, values: c.cv, counts: c.cn, source: { x: c.fit.x, y: c.fit.y } } satisfies KrigingProblem,
+  }));
+  const settings = settingsGrid({
+    kernels: ['squared-exponential', 'exponential'],
+    lengthsM: [2, 4, 8, 16, 32, 64, 128],
+    nuggets: [0.1, 0.3, 1],
+    perCount: [false, true],
+  });
   const halves = [radios.map((_, r) => r).filter((r) => r % 2 === 0), radios.map((_, r) => r).filter((r) => r % 2 === 1)];
   return searchBound(radios.length, settings, (r, s) => krigeLeaveOneOut(radios[r]!.problem, s).map(Math.abs), false, {
     // Honest: one setting for each half of the BSSIDs, picked by the other half's leave-one-out errors.
@@ -238,22 +410,34 @@ export function runRfAccuracyBench(options: { maxMallBssids?: number } = {}): { 
   const sites = Object.keys(FENG_APS).map((site) => ({ site, radios: fengRadios(site) }));
   const feng = sites.map(({ site, radios }) => runFengAccuracy(site, radios));
   for (const s of feng) {
-    console.log(`  Feng ${s.site.padEnd(16)} IDW ${s.idwMaeDb.toFixed(2)} | ours ${s.oursMaeDb.toFixed(2)} (${pct(s.oursMaeDb, s.idwMaeDb)} better) | ours, AP position known ${s.oursKnownApMaeDb.toFixed(2)} (${pct(s.oursKnownApMaeDb, s.idwMaeDb)}) | residual variance uncorrelated at 0.6 m: ${(100 * s.nuggetShare).toFixed(0)} %`);
+    console.log(
+      `  Feng ${s.site.padEnd(16)} IDW ${s.idwMaeDb.toFixed(2)} | ours ${s.oursMaeDb.toFixed(2)} (${pct(s.oursMaeDb, s.idwMaeDb)} better) | ours, AP position known ${s.oursKnownApMaeDb.toFixed(2)} (${pct(s.oursKnownApMaeDb, s.idwMaeDb)}) | residual variance uncorrelated at 0.6 m: ${(100 * s.nuggetShare).toFixed(0)} %`,
+    );
   }
   for (const [i, s] of feng.entries()) {
     const bound = fengKrigingBound(sites[i]!.radios);
-    console.log(`  Feng ${s.site.padEnd(16)} bound: kriging with settings picked on the test points: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, s.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per AP: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, s.idwMaeDb)}) | kriging picked honestly (training leave-one-out): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, s.idwMaeDb)})`);
+    console.log(
+      `  Feng ${s.site.padEnd(16)} bound: kriging with settings picked on the test points: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, s.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per AP: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, s.idwMaeDb)}) | kriging picked honestly (training leave-one-out): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, s.idwMaeDb)})`,
+    );
   }
   for (const s of feng) {
-    console.log(`  Feng ${s.site.padEnd(16)} prediction with fitted exponent (n = ${s.exponents.map((n) => n.toFixed(2)).join(', ')}): MAE ${s.predictionMaeDb.toFixed(2)} dB (target ≤ 4)`);
+    console.log(
+      `  Feng ${s.site.padEnd(16)} prediction with fitted exponent (n = ${s.exponents.map((n) => n.toFixed(2)).join(', ')}): MAE ${s.predictionMaeDb.toFixed(2)} dB (target ≤ 4)`,
+    );
   }
   const t0 = performance.now();
   const bssids = mallCells(40, options.maxMallBssids ?? Infinity);
   const mall = runMallAccuracy(bssids);
-  console.log(`  Mall ILC2020 site2 F8, ${mall.bssids} BSSIDs, ${mall.cells} cells LOO: IDW ${mall.idwMaeDb.toFixed(2)} (median ${mall.idwMedianDb.toFixed(2)}) | ours ${mall.oursMaeDb.toFixed(2)} (median ${mall.oursMedianDb.toFixed(2)}), ${pct(mall.oursMaeDb, mall.idwMaeDb)} better [${((performance.now() - t0) / 1000).toFixed(0)} s]`);
+  console.log(
+    `  Mall ILC2020 site2 F8, ${mall.bssids} BSSIDs, ${mall.cells} cells LOO: IDW ${mall.idwMaeDb.toFixed(2)} (median ${mall.idwMedianDb.toFixed(2)}) | ours ${mall.oursMaeDb.toFixed(2)} (median ${mall.oursMedianDb.toFixed(2)}), ${pct(mall.oursMaeDb, mall.idwMaeDb)} better [${((performance.now() - t0) / 1000).toFixed(0)} s]`,
+  );
   const bound = mallKrigingBound(bssids);
-  console.log(`  Mall bound: kriging with settings picked on the held-out cells: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, mall.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per BSSID: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, mall.idwMaeDb)}) | kriging picked honestly (on the other half of the BSSIDs): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, mall.idwMaeDb)})`);
-  console.log(`  Mall noise floor: one walk's 2 m-cell mean predicted by other walks' mean in the same cell: MAE ${mall.repeatVisitMaeDb.toFixed(2)} dB over ${mall.repeatVisits} visits`);
+  console.log(
+    `  Mall bound: kriging with settings picked on the held-out cells: ${bound.sharedMaeDb.toFixed(2)} (${pct(bound.sharedMaeDb, mall.idwMaeDb)} better; ${describeSettings(bound.shared)}) | settings picked per BSSID: ${bound.perRadioMaeDb.toFixed(2)} (${pct(bound.perRadioMaeDb, mall.idwMaeDb)}) | kriging picked honestly (on the other half of the BSSIDs): ${bound.honestMaeDb!.toFixed(2)} (${pct(bound.honestMaeDb!, mall.idwMaeDb)})`,
+  );
+  console.log(
+    `  Mall noise floor: one walk's 2 m-cell mean predicted by other walks' mean in the same cell: MAE ${mall.repeatVisitMaeDb.toFixed(2)} dB over ${mall.repeatVisits} visits`,
+  );
   return { feng, mall };
 }
 

@@ -31,16 +31,25 @@ import { enlargeProject } from './esx-import.bench.ts';
 const F1 = fileURLToPath(new URL('../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
 const MB = 1024 * 1024;
 
-interface StageResult { seconds: number; cpuSeconds: number; peakRssMB: number; records?: number }
+interface StageResult {
+  seconds: number;
+  cpuSeconds: number;
+  peakRssMB: number;
+  records?: number;
+}
 
 /** The import child runs with the server's process settings (apps/server/src/process-tuning.ts), as `npm start` does. */
 function runChild<T = StageResult>(mode: string, ...args: string[]): Promise<T> {
   const asServer = mode === '--pipeline';
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(asServer ? SERVER_NODE_FLAGS : []), ...process.execArgv, fileURLToPath(import.meta.url), mode, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: asServer ? { ...process.env, ...SERVER_PROCESS_ENV } : process.env,
-    });
+    const child = spawn(
+      process.execPath,
+      [...(asServer ? SERVER_NODE_FLAGS : []), ...process.execArgv, fileURLToPath(import.meta.url), mode, ...args],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: asServer ? { ...process.env, ...SERVER_PROCESS_ENV } : process.env,
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => (code === 0 ? resolve(JSON.parse(output) as T) : reject(new Error(`${mode} exited with ${code}`))));
@@ -76,7 +85,17 @@ async function prepareDatabase(work: string): Promise<void> {
   const user = await db.selectFrom('users').select('id').where('email', '=', 'user@airscope.test').executeTakeFirstOrThrow();
   const id = crypto.randomUUID();
   const now = new Date();
-  await createUploadsRepository(db).insert({ id, user_id: user.id, file_name: 'large.esx', status: 'IN_PROGRESS', token_hash: 'x', token_expires_at: now, blob_key: `uploads/${id}.esx`, created_at: now, updated_at: now });
+  await createUploadsRepository(db).insert({
+    id,
+    user_id: user.id,
+    file_name: 'large.esx',
+    status: 'IN_PROGRESS',
+    token_hash: 'x',
+    token_expires_at: now,
+    blob_key: `uploads/${id}.esx`,
+    created_at: now,
+    updated_at: now,
+  });
   await handle.close();
   process.stdout.write(JSON.stringify({ uploadId: id }));
 }
@@ -98,9 +117,14 @@ async function wholePipeline(file: string, work: string, id: string): Promise<vo
   const cpuSeconds = cpuSecondsSince(cpu);
   const upload = await uploads.findById(id);
   if (upload?.status !== 'COMMITTED') throw new Error(`import ended ${upload?.status}: ${upload?.rollback_reason}`);
-  const records = await db.selectFrom('project_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const records = await db
+    .selectFrom('project_records')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   await handle.close();
-  process.stdout.write(JSON.stringify({ seconds, cpuSeconds, peakRssMB: process.resourceUsage().maxRSS / 1024, records: Number(records.n) }));
+  process.stdout.write(
+    JSON.stringify({ seconds, cpuSeconds, peakRssMB: process.resourceUsage().maxRSS / 1024, records: Number(records.n) }),
+  );
 }
 
 export async function runUploadPipelineBench(): Promise<void> {
@@ -115,10 +139,16 @@ export async function runUploadPipelineBench(): Promise<void> {
     const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
     const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL';
     console.log(`upload pipeline on ${engine}: ${archiveMB.toFixed(1)} MB archive, ${whole.records} records written in one transaction`);
-    console.log(`  whole import   ${(archiveMB / whole.seconds).toFixed(1)} MB/s (${whole.seconds.toFixed(2)} s)   target >= 20 MB/s: ${verdict(archiveMB / whole.seconds >= 20)}`);
+    console.log(
+      `  whole import   ${(archiveMB / whole.seconds).toFixed(1)} MB/s (${whole.seconds.toFixed(2)} s)   target >= 20 MB/s: ${verdict(archiveMB / whole.seconds >= 20)}`,
+    );
     console.log(`  reading alone  ${(archiveMB / reading.seconds).toFixed(1)} MB/s (${reading.seconds.toFixed(2)} s), same run`);
-    console.log(`  CPU time       whole import ${whole.cpuSeconds.toFixed(2)} s (${(archiveMB / whole.cpuSeconds).toFixed(1)} MB per CPU second), reading alone ${reading.cpuSeconds.toFixed(2)} s`);
-    console.log(`  peak RSS       ${whole.peakRssMB.toFixed(0)} MB (reading alone ${reading.peakRssMB.toFixed(0)} MB)   target < 400 MB: ${verdict(whole.peakRssMB < 400)}`);
+    console.log(
+      `  CPU time       whole import ${whole.cpuSeconds.toFixed(2)} s (${(archiveMB / whole.cpuSeconds).toFixed(1)} MB per CPU second), reading alone ${reading.cpuSeconds.toFixed(2)} s`,
+    );
+    console.log(
+      `  peak RSS       ${whole.peakRssMB.toFixed(0)} MB (reading alone ${reading.peakRssMB.toFixed(0)} MB)   target < 400 MB: ${verdict(whole.peakRssMB < 400)}`,
+    );
   } finally {
     await rm(work, { recursive: true, force: true });
   }

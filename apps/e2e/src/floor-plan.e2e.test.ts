@@ -22,7 +22,10 @@ async function findDemoFloor(target: Page, projectName: string): Promise<FloorTa
     const projects = (await (await fetch('/projectapi/v1/projects', { headers })).json()) as { projectId: string; name: string }[];
     const project = projects.find((candidate) => candidate.name === name);
     if (!project) throw new Error(`no project named ${name} among ${projects.map((candidate) => candidate.name).join(', ')}`);
-    const floors = (await (await fetch(`/projectapi/v1/projects/${project.projectId}/floorPlans`, { headers })).json()) as { rowId: number; imageId: string | null }[];
+    const floors = (await (await fetch(`/projectapi/v1/projects/${project.projectId}/floorPlans`, { headers })).json()) as {
+      rowId: number;
+      imageId: string | null;
+    }[];
     const floor = floors[0];
     if (!floor) throw new Error(`${name} has no floor plan`);
     return { projectId: project.projectId, rowId: floor.rowId, imageId: floor.imageId };
@@ -77,7 +80,9 @@ describe('floor-plan heatmap', () => {
     await waitForPage(page, 'floor-plan');
     expect(await waitForHeatmap(page, 'sig-strength:5')).toBe('ready');
     await page.locator('[data-testid="floor-plan-viewer"] img').evaluate((image) => (image as HTMLImageElement).decode());
-    expect(await page.locator('[data-testid="floor-plan-viewer"] img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.locator('[data-testid="floor-plan-viewer"] img').evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await countPaintedPixels(page)).toBeGreaterThan(100);
     const ranges = await legendRanges(page);
     expect(ranges.length).toBeGreaterThan(1);
@@ -85,7 +90,9 @@ describe('floor-plan heatmap', () => {
     expect((await page.getByTestId('legend-share').allTextContents()).every((share) => /%$/.test(share))).toBe(true);
     await settle(page);
     await screenshot(page, 'floor-plan-01-signal-5ghz');
-    expect((await findSeriousAccessibilityViolations(page)).map((violation) => `${violation.id}: ${violation.targets.join(', ')}`)).toEqual([]);
+    expect((await findSeriousAccessibilityViolations(page)).map((violation) => `${violation.id}: ${violation.targets.join(', ')}`)).toEqual(
+      [],
+    );
   }, 120_000);
 
   it('changes the legend with the visualisation and the band', async () => {
@@ -163,7 +170,8 @@ describe('floor-plan heatmap', () => {
           const x = Math.round(centre.x + radius * Math.cos((angle * Math.PI) / 180));
           const y = Math.round(centre.y + radius * Math.sin((angle * Math.PI) / 180));
           if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) continue;
-          if ((data[(y * canvas.width + x) * 4 + 3] ?? 0) > 0) return { x: rect.left + (x / canvas.width) * rect.width, y: rect.top + (y / canvas.height) * rect.height };
+          if ((data[(y * canvas.width + x) * 4 + 3] ?? 0) > 0)
+            return { x: rect.left + (x / canvas.width) * rect.width, y: rect.top + (y / canvas.height) * rect.height };
         }
       }
       return null;
@@ -195,7 +203,9 @@ describe('floor-plan heatmap', () => {
     await page.getByText('Heatmap', { exact: true }).click();
     const before = await countPaintedPixels(page);
     expect(before).toBeGreaterThan(100);
-    const asked = page.waitForRequest((request) => request.url().includes('/heatmap') && Math.abs(Number(request.postDataJSON()?.['visualization-height']) - 2) < 1e-6);
+    const asked = page.waitForRequest(
+      (request) => request.url().includes('/heatmap') && Math.abs(Number(request.postDataJSON()?.['visualization-height']) - 2) < 1e-6,
+    );
     const height = page.getByRole('slider', { name: 'Visualization height' });
     await height.focus();
     for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');

@@ -26,12 +26,19 @@ const projectNames = (target: Page) => projectRows(target).locator('th').allText
 /** The map's viewport as the canvas reports it, with the canvas's place on the page. */
 async function readMap(target: Page): Promise<{ viewport: MapViewport; left: number; top: number; markers: number }> {
   const canvas = target.getByTestId('projects-map-canvas');
-  await target.waitForFunction(() => document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-basemap') === 'ready');
+  await target.waitForFunction(
+    () => document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-basemap') === 'ready',
+  );
   const box = await canvas.boundingBox();
   const data = await canvas.evaluate((element) => ({ ...(element as HTMLCanvasElement).dataset }));
   if (!box) throw new Error('map not visible');
   const [lng = 0, lat = 0] = (data.center ?? '0,0').split(',').map(Number);
-  return { viewport: { center: { lng, lat }, zoom: Number(data.zoom), width: box.width, height: box.height }, left: box.x, top: box.y, markers: Number(data.markers) };
+  return {
+    viewport: { center: { lng, lat }, zoom: Number(data.zoom), width: box.width, height: box.height },
+    left: box.x,
+    top: box.y,
+    markers: Number(data.markers),
+  };
 }
 
 async function expectAccessible(target: Page): Promise<void> {
@@ -87,7 +94,10 @@ describe('insights main view', () => {
     await screenshot(page, 'insights-01-map-10k-world');
     // The whole world fills the width at the smallest zoom, so the map pans sideways once zoomed in.
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForFunction((zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) > zoom, world.viewport.zoom);
+    await page.waitForFunction(
+      (zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) > zoom,
+      world.viewport.zoom,
+    );
     const before = await readMap(page);
     expect(before.markers).toBeGreaterThan(0);
     const startX = before.left + before.viewport.width / 2;
@@ -115,7 +125,9 @@ describe('insights main view', () => {
       return state.frames.slice(1).sort((a, b) => a - b);
     });
     const at = (p: number) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))] ?? NaN;
-    console.log(`map pan at 10,000 projects: ${frames.length} frames in ${panMs} ms; frame time p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
+    console.log(
+      `map pan at 10,000 projects: ${frames.length} frames in ${panMs} ms; frame time p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
+    );
     const after = await readMap(page);
     expect(after.viewport.center.lng).toBeGreaterThan(before.viewport.center.lng);
     expect(after.markers).toBeGreaterThan(0);
@@ -124,7 +136,10 @@ describe('insights main view', () => {
     expect(at(0.5)).toBeLessThan(34);
     expect(panMs).toBeLessThan(15_000);
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForFunction((zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) > zoom, after.viewport.zoom);
+    await page.waitForFunction(
+      (zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) > zoom,
+      after.viewport.zoom,
+    );
     await screenshot(page, 'insights-01-map-10k');
     await expectAccessible(page);
   });
@@ -132,11 +147,16 @@ describe('insights main view', () => {
   it('filters the projects with a box drawn on the map, and clears it', async () => {
     const zoomed = await readMap(page);
     await page.getByRole('button', { name: 'Zoom out' }).click();
-    await page.waitForFunction((zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) < zoom, zoomed.viewport.zoom);
+    await page.waitForFunction(
+      (zoom) => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-zoom')) < zoom,
+      zoomed.viewport.zoom,
+    );
     // Up to the top of the world, by keyboard as a keyboard user would.
     await page.getByTestId('projects-map-canvas').focus();
     for (let press = 0; press < 12; press += 1) await page.keyboard.press('ArrowUp');
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-center')?.split(',')[1]) > 70);
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="projects-map-canvas"]')?.getAttribute('data-center')?.split(',')[1]) > 70,
+    );
     const map = await readMap(page);
     const corner = (lng: number, lat: number) => {
       const point = lngLatToScreen(map.viewport, { lng, lat });
@@ -164,10 +184,14 @@ describe('insights main view', () => {
     await projectRows(page).first().waitFor({ timeout: 120_000 });
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('  ARCTIC station ');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="insight-project-row"]').length === 2, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="insight-project-row"]').length === 2, undefined, {
+      timeout: 30_000,
+    });
     expect((await projectNames(page)).sort()).toEqual([NORTHERN_PROJECTS[1].name, NORTHERN_PROJECTS[0].name].sort());
     await search.fill('');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="insight-project-row"]').length === 5, undefined, { timeout: 120_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="insight-project-row"]').length === 5, undefined, {
+      timeout: 120_000,
+    });
   }, 180_000);
 
   it('sorts the project table by name both ways and pages it', async () => {
@@ -199,13 +223,10 @@ describe('insights main view', () => {
     expect(Date.parse(later ?? '')).toBeLessThan(Date.parse(newest ?? ''));
     await section.getByRole('button', { name: 'Date', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="survey-events-section"] [aria-sort="ascending"]') !== null);
-    await page.waitForFunction(
-      (first) => {
-        const value = document.querySelector('[data-testid="survey-event-row"] time')?.getAttribute('datetime');
-        return value !== null && value !== undefined && Date.parse(value) < Date.parse(first ?? '');
-      },
-      later,
-    );
+    await page.waitForFunction((first) => {
+      const value = document.querySelector('[data-testid="survey-event-row"] time')?.getAttribute('datetime');
+      return value !== null && value !== undefined && Date.parse(value) < Date.parse(first ?? '');
+    }, later);
     expect(await section.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('data-active')).toBe('true');
   });
 
@@ -214,7 +235,8 @@ describe('insights main view', () => {
     await section.getByTestId('device-count-row').first().waitFor({ timeout: 30_000 });
     expect(await section.getByTestId('device-totals').textContent()).toContain('most common vendor');
     const counts = async () => (await section.getByTestId('device-count-row').locator('td:nth-child(10)').allTextContents()).map(Number);
-    const isSorted = (values: number[], sign: number) => values.every((value, index) => index === 0 || (value - (values[index - 1] ?? 0)) * sign >= 0);
+    const isSorted = (values: number[], sign: number) =>
+      values.every((value, index) => index === 0 || (value - (values[index - 1] ?? 0)) * sign >= 0);
     // Most numerous first by default.
     expect(isSorted(await counts(), -1)).toBe(true);
     await section.getByRole('button', { name: 'APs', exact: true }).click();
@@ -224,7 +246,9 @@ describe('insights main view', () => {
     expect(isSorted(firstPage, 1)).toBe(true);
     await section.getByRole('button', { name: 'Next page' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="device-counts-section"] [aria-busy="true"]') === null);
-    await page.waitForFunction(() => document.querySelector('[data-testid="device-counts-section"] [aria-label="Page 2"]')?.getAttribute('data-active') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="device-counts-section"] [aria-label="Page 2"]')?.getAttribute('data-active') === 'true',
+    );
     const secondPage = await counts();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(Math.min(...secondPage)).toBeGreaterThanOrEqual(Math.max(...firstPage));
@@ -238,14 +262,17 @@ describe('project dashboard', () => {
     const tromso = NORTHERN_PROJECTS[0].name;
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('tromso');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="insight-project-row"]').length === 1, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="insight-project-row"]').length === 1, undefined, {
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: `Preview ${tromso}` }).click();
     const dialog = page.getByRole('dialog', { name: tromso });
     await dialog.waitFor();
     await dialog.getByRole('link', { name: 'Open dashboard' }).click();
     await waitForPage(page, 'project-dashboard');
     await page.getByTestId('floor-kpi-row').first().waitFor({ timeout: 60_000 });
-    const headers = async (testId: string) => (await page.getByTestId(testId).getByRole('columnheader').allTextContents()).map((text) => text.replace(/[▲▼]/g, ''));
+    const headers = async (testId: string) =>
+      (await page.getByTestId(testId).getByRole('columnheader').allTextContents()).map((text) => text.replace(/[▲▼]/g, ''));
     expect(await headers('floor-kpi-table')).toEqual(['Name', 'Rssi', '2ND Rssi', 'Snr', 'Ch In.', 'Health', 'Average']);
     const rowNames = (testId: string) => page.getByTestId(testId).locator('tbody th').allTextContents();
     expect(await rowNames('floor-kpi-table')).toEqual([...TROMSO_DECKS]);
@@ -263,15 +290,23 @@ describe('project dashboard', () => {
   it('searches the floor and area KPI tables by name, ignoring case', async () => {
     const rowNames = (testId: string) => page.getByTestId(testId).locator('tbody th').allTextContents();
     await page.getByRole('searchbox', { name: 'Search floors' }).fill('  DECK 1 ');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="floor-kpi-row"]').length === 1, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="floor-kpi-row"]').length === 1, undefined, {
+      timeout: 30_000,
+    });
     expect(await rowNames('floor-kpi-table')).toEqual(['Deck 1']);
     await page.getByRole('searchbox', { name: 'Search areas' }).fill('galley');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="area-kpi-row"]').length === 1, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="area-kpi-row"]').length === 1, undefined, {
+      timeout: 30_000,
+    });
     expect(await rowNames('area-kpi-table')).toEqual(['Galley']);
     await page.getByRole('searchbox', { name: 'Search areas' }).fill('sauna');
     await page.getByTestId('area-kpis-no-match').waitFor({ timeout: 30_000 });
     await page.getByRole('searchbox', { name: 'Search areas' }).fill('');
-    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="area-kpi-row"]').length === count, Math.min(5, TROMSO_AREAS.length), { timeout: 30_000 });
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="area-kpi-row"]').length === count,
+      Math.min(5, TROMSO_AREAS.length),
+      { timeout: 30_000 },
+    );
   });
 
   it('shows the integrations page with its honest empty state', async () => {

@@ -51,7 +51,10 @@ describe('the management area', () => {
   async function signedIn(email: string): Promise<{ page: Page; close: () => Promise<void> }> {
     const { context, page } = await newVisitor(browser);
     await signInThroughForm(page, server.baseUrl, email);
-    await page.getByTestId(/^page-(landing|my-page)$/).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId(/^page-(landing|my-page)$/)
+      .first()
+      .waitFor({ timeout: 20_000 });
     await dismissWhatsNew(page);
     return { page, close: () => context.close() };
   }
@@ -79,83 +82,98 @@ describe('the management area', () => {
   // The machine these run on is shared; the longer journeys get more time than the default.
   const JOURNEY_MS = 180_000;
 
-  it('lets an org admin revoke a licence and assign it again on the licences page', async () => {
-    const { page, close } = await signedIn('admin@airscope.test');
-    await open(page, '/manage/licenses', 'manage-licenses');
-    const table = page.getByRole('table', { name: 'Licenses of your organization' });
-    await table.waitFor();
-    const row = page.getByTestId('licence-row').filter({ hasText: 'suspended@airscope.test' });
-    await expect(row.getByText('The license is suspended.').isVisible()).resolves.toBe(true);
-    const key = await row.getAttribute('data-licence-key');
-    expect(key).toMatch(/^DEMO-/);
+  it(
+    'lets an org admin revoke a licence and assign it again on the licences page',
+    async () => {
+      const { page, close } = await signedIn('admin@airscope.test');
+      await open(page, '/manage/licenses', 'manage-licenses');
+      const table = page.getByRole('table', { name: 'Licenses of your organization' });
+      await table.waitFor();
+      const row = page.getByTestId('licence-row').filter({ hasText: 'suspended@airscope.test' });
+      await expect(row.getByText('The license is suspended.').isVisible()).resolves.toBe(true);
+      const key = await row.getAttribute('data-licence-key');
+      expect(key).toMatch(/^DEMO-/);
 
-    await row.getByRole('button', { name: `Revoke license ${key} from suspended@airscope.test` }).click();
-    const freed = page.locator(`[data-licence-key="${key}"]`);
-    await freed.getByText('Not assigned').waitFor();
-    await freed.getByRole('button', { name: `Assign license ${key}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Assign license ${key}` });
-    await dialog.getByRole('combobox', { name: 'User' }).click();
-    await page.getByRole('option', { name: 'suspended@airscope.test' }).click();
-    await dialog.getByRole('button', { name: 'Assign' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await freed.getByText('suspended@airscope.test').waitFor();
-    // The admin's own licence cannot be revoked from here.
-    await expect(page.getByTestId('licence-row').filter({ hasText: 'admin@airscope.test' }).getByRole('button').count()).resolves.toBe(0);
+      await row.getByRole('button', { name: `Revoke license ${key} from suspended@airscope.test` }).click();
+      const freed = page.locator(`[data-licence-key="${key}"]`);
+      await freed.getByText('Not assigned').waitFor();
+      await freed.getByRole('button', { name: `Assign license ${key}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Assign license ${key}` });
+      await dialog.getByRole('combobox', { name: 'User' }).click();
+      await page.getByRole('option', { name: 'suspended@airscope.test' }).click();
+      await dialog.getByRole('button', { name: 'Assign' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await freed.getByText('suspended@airscope.test').waitFor();
+      // The admin's own licence cannot be revoked from here.
+      await expect(page.getByTestId('licence-row').filter({ hasText: 'admin@airscope.test' }).getByRole('button').count()).resolves.toBe(0);
 
-    await screenshot(page, 'manage-licences');
-    expect(await accessibilityProblems(page)).toEqual([]);
-    await close();
-  }, JOURNEY_MS);
+      await screenshot(page, 'manage-licences');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 
-  it('lets an org admin search projects, rename one, set a location found offline, and download it', async () => {
-    const { page, close } = await signedIn('admin@airscope.test');
-    await open(page, '/manage/projects', 'manage-projects');
-    const rows = page.getByTestId('manage-project-row');
-    await rows.first().waitFor();
-    await expect(rows.count()).resolves.toBe(2);
-    await page.getByRole('searchbox', { name: 'Search projects' }).fill('walk');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
-    await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+  it(
+    'lets an org admin search projects, rename one, set a location found offline, and download it',
+    async () => {
+      const { page, close } = await signedIn('admin@airscope.test');
+      await open(page, '/manage/projects', 'manage-projects');
+      const rows = page.getByTestId('manage-project-row');
+      await rows.first().waitFor();
+      await expect(rows.count()).resolves.toBe(2);
+      await page.getByRole('searchbox', { name: 'Search projects' }).fill('walk');
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+      await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
 
-    await page.getByRole('button', { name: 'Update name and location of Demo Office HQ', exact: true }).click();
-    const update = page.getByRole('dialog', { name: 'Update Demo Office HQ' });
-    await update.getByRole('textbox', { name: 'Project name' }).fill('Demo Office Oslo');
-    const location = update.getByRole('combobox', { name: 'Location' });
-    await location.click();
-    await location.fill('Osl');
-    await page.getByRole('option', { name: 'Oslo, Norway' }).click();
-    await update.getByRole('button', { name: 'Save' }).click();
-    await update.waitFor({ state: 'hidden' });
-    const renamed = rows.filter({ hasText: 'Demo Office Oslo' });
-    await renamed.getByText('Oslo, Norway').waitFor();
+      await page.getByRole('button', { name: 'Update name and location of Demo Office HQ', exact: true }).click();
+      const update = page.getByRole('dialog', { name: 'Update Demo Office HQ' });
+      await update.getByRole('textbox', { name: 'Project name' }).fill('Demo Office Oslo');
+      const location = update.getByRole('combobox', { name: 'Location' });
+      await location.click();
+      await location.fill('Osl');
+      await page.getByRole('option', { name: 'Oslo, Norway' }).click();
+      await update.getByRole('button', { name: 'Save' }).click();
+      await update.waitFor({ state: 'hidden' });
+      const renamed = rows.filter({ hasText: 'Demo Office Oslo' });
+      await renamed.getByText('Oslo, Norway').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), renamed.getByRole('button', { name: 'Download Demo Office Oslo as .esx' }).click()]);
-    expect(download.suggestedFilename()).toBe('Demo Office Oslo.esx');
-    await expect(page.getByRole('button', { name: 'Upload project' }).isVisible()).resolves.toBe(true);
-    await close();
-  }, JOURNEY_MS);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        renamed.getByRole('button', { name: 'Download Demo Office Oslo as .esx' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('Demo Office Oslo.esx');
+      await expect(page.getByRole('button', { name: 'Upload project' }).isVisible()).resolves.toBe(true);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 
-  it('lets an org admin add a tag in the manage-tags dialog and show project users with a toggle', async () => {
-    const { page, close } = await signedIn('admin@airscope.test');
-    await open(page, '/manage/projects', 'manage-projects');
-    const survey = page.getByTestId('manage-project-row').filter({ hasText: 'walk survey' });
-    await survey.waitFor();
-    await survey.getByRole('button', { name: /^Manage tags of Demo Office HQ/ }).click();
-    const tags = page.getByRole('dialog', { name: /^Tags of Demo Office HQ/ });
-    const tagInput = tags.getByRole('combobox', { name: 'Tags' });
-    await tagInput.fill('second-floor');
-    await tagInput.press('Enter');
-    await tags.getByRole('button', { name: 'Save' }).click();
-    await tags.waitFor({ state: 'hidden' });
-    await survey.getByText('second-floor').waitFor();
+  it(
+    'lets an org admin add a tag in the manage-tags dialog and show project users with a toggle',
+    async () => {
+      const { page, close } = await signedIn('admin@airscope.test');
+      await open(page, '/manage/projects', 'manage-projects');
+      const survey = page.getByTestId('manage-project-row').filter({ hasText: 'walk survey' });
+      await survey.waitFor();
+      await survey.getByRole('button', { name: /^Manage tags of Demo Office HQ/ }).click();
+      const tags = page.getByRole('dialog', { name: /^Tags of Demo Office HQ/ });
+      const tagInput = tags.getByRole('combobox', { name: 'Tags' });
+      await tagInput.fill('second-floor');
+      await tagInput.press('Enter');
+      await tags.getByRole('button', { name: 'Save' }).click();
+      await tags.waitFor({ state: 'hidden' });
+      await survey.getByText('second-floor').waitFor();
 
-    await page.getByRole('switch', { name: 'Show project users' }).check({ force: true });
-    await survey.getByText('user@airscope.test').waitFor();
-    await screenshot(page, 'manage-projects');
-    expect(await accessibilityProblems(page)).toEqual([]);
-    await close();
-  }, JOURNEY_MS);
+      await page.getByRole('switch', { name: 'Show project users' }).check({ force: true });
+      await survey.getByText('user@airscope.test').waitFor();
+      await screenshot(page, 'manage-projects');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 
   it('lets an org admin with enterprise plus turn the password policy on, which password changes then obey', async () => {
     const { page, close } = await signedIn('admin@airscope.test');
@@ -169,7 +187,10 @@ describe('the management area', () => {
 
     const user = await signInOverHttp(server.baseUrl, 'user@airscope.test');
     const me = (await (await callOverHttp(user, 'GET', '/userapi/v1/users/who-am-i')).json()) as { userId: string };
-    const change = await callOverHttp(user, 'PUT', `/userapi/v1/users/${me.userId}/password`, { currentPassword: 'airscope-demo', newPassword: 'lettersonly' });
+    const change = await callOverHttp(user, 'PUT', `/userapi/v1/users/${me.userId}/password`, {
+      currentPassword: 'airscope-demo',
+      newPassword: 'lettersonly',
+    });
     expect(change.status).toBe(400);
     expect(JSON.stringify(await change.json())).toContain('Your organisation requires passwords of at least 12 characters.');
 

@@ -93,7 +93,9 @@ describe('secure sharing by one-time password', () => {
     const csrf = await guest.page.evaluate(() => window.localStorage.getItem('sessionCSRFToken') ?? '');
     await owner.page.getByRole('button', { name: `Revoke the share with ${recipient}` }).click();
     await dialog.getByTestId('secure-share-row').filter({ hasText: recipient }).waitFor({ state: 'detached' });
-    const after = await guest.context.request.get(`${server.baseUrl}/projectapi/v1/projects/${projectId}`, { headers: { csrfToken: csrf } });
+    const after = await guest.context.request.get(`${server.baseUrl}/projectapi/v1/projects/${projectId}`, {
+      headers: { csrfToken: csrf },
+    });
     expect([401, 403]).toContain(after.status());
 
     await owner.context.close();

@@ -36,10 +36,16 @@ const urlImports: Plugin = {
 
 /** A white two-storey box with coloured walls and an AP on each floor. */
 const OFFICE = [0, 1].map((level) => ({
-  id: `level-${level}`, name: `Level ${level}`, elevationM: level * 3.5, widthM: 30, heightM: 20,
+  id: `level-${level}`,
+  name: `Level ${level}`,
+  elevationM: level * 3.5,
+  widthM: 30,
+  heightM: 20,
   walls: [
-    { x1: 0, y1: 0, x2: 30, y2: 0, bottomM: 0, topM: 3, colour: '#E1390B' }, { x1: 30, y1: 0, x2: 30, y2: 20, bottomM: 0, topM: 3, colour: '#E1390B' },
-    { x1: 0, y1: 20, x2: 0, y2: 0, bottomM: 0, topM: 3, colour: '#E1390B' }, { x1: 12, y1: 0, x2: 12, y2: 12, bottomM: 0, topM: 3, colour: '#8E8E8E' },
+    { x1: 0, y1: 0, x2: 30, y2: 0, bottomM: 0, topM: 3, colour: '#E1390B' },
+    { x1: 30, y1: 0, x2: 30, y2: 20, bottomM: 0, topM: 3, colour: '#E1390B' },
+    { x1: 0, y1: 20, x2: 0, y2: 0, bottomM: 0, topM: 3, colour: '#E1390B' },
+    { x1: 12, y1: 0, x2: 12, y2: 12, bottomM: 0, topM: 3, colour: '#8E8E8E' },
   ],
   aps: [{ id: `ap-${level}`, x: 6 + level * 14, y: 10, zM: 2.7 }],
 }));
@@ -50,17 +56,23 @@ function canvasStats(target: Page, colour: [number, number, number]) {
     const gl = document.querySelector<HTMLCanvasElement>('[data-testid="three-d-view"] canvas');
     if (!gl) throw new Error(`no 3D canvas in ${document.getElementById('root')?.innerHTML.slice(0, 600)}`);
     const copy = document.createElement('canvas');
-    copy.width = gl.width; copy.height = gl.height;
+    copy.width = gl.width;
+    copy.height = gl.height;
     const context = copy.getContext('2d')!;
     context.drawImage(gl, 0, 0);
     const data = context.getImageData(0, 0, copy.width, copy.height).data;
-    let drawn = 0, matching = 0;
+    let drawn = 0,
+      matching = 0;
     for (let i = 0; i < data.length; i += 4) {
       if (Math.abs(data[i]! - 0xe9) + Math.abs(data[i + 1]! - 0xec) + Math.abs(data[i + 2]! - 0xef) > 12) drawn++;
       if (Math.abs(data[i]! - rgb[0]) + Math.abs(data[i + 1]! - rgb[1]) + Math.abs(data[i + 2]! - rgb[2]) < 90) matching++;
     }
     const pixels = data.length / 4;
-    return { drawn: drawn / pixels, matching: matching / pixels, digest: Array.from(data.slice(0, data.length).filter((_, i) => i % 4099 === 0)).join(',') };
+    return {
+      drawn: drawn / pixels,
+      matching: matching / pixels,
+      digest: Array.from(data.slice(0, data.length).filter((_, i) => i % 4099 === 0)).join(','),
+    };
   }, colour);
 }
 
@@ -98,14 +110,39 @@ function twoPagePdf(): Promise<Buffer> {
 
 beforeAll(async () => {
   const out = await build({
-    entryPoints: [HARNESS_ENTRY], bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022', outdir: '/harness',
-    write: false, jsx: 'automatic', loader: { '.json': 'json' }, plugins: [urlImports], logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' },
+    entryPoints: [HARNESS_ENTRY],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: '/harness',
+    write: false,
+    jsx: 'automatic',
+    loader: { '.json': 'json' },
+    plugins: [urlImports],
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
-  for (const file of out.outputFiles) served.set(file.path.replace('/harness', ''), { body: file.text, type: file.path.endsWith('.css') ? 'text/css' : 'text/javascript' });
+  for (const file of out.outputFiles)
+    served.set(file.path.replace('/harness', ''), { body: file.text, type: file.path.endsWith('.css') ? 'text/css' : 'text/javascript' });
   const css = [...served.keys()].find((k) => k.endsWith('.css'));
-  served.set('/', { type: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Planning parts</title>${css ? `<link rel="stylesheet" href="${css}">` : ''}</head><body><div id="root"></div><script type="module" src="/planning-parts-page.js"></script></body></html>` });
+  served.set('/', {
+    type: 'text/html',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Planning parts</title>${css ? `<link rel="stylesheet" href="${css}">` : ''}</head><body><div id="root"></div><script type="module" src="/planning-parts-page.js"></script></body></html>`,
+  });
   served.set('/pdf.worker.min.mjs', { body: fs.readFileSync(PDF_WORKER), type: 'text/javascript' });
-  workerCode = (await build({ entryPoints: [WORKER_ENTRY], bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'silent' })).outputFiles[0]!.text;
+  workerCode = (
+    await build({
+      entryPoints: [WORKER_ENTRY],
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+    })
+  ).outputFiles[0]!.text;
   const project = await readEsx(F1);
   f1 = buildFloorRfModel(project, listFloorPlanIds(project)[0]!);
   const plan = (project.collections.floorPlans ?? []).find((p) => p.id === f1.floorPlanId)!;
@@ -133,19 +170,26 @@ describe('3D view', () => {
     const box = (await page.locator('[data-testid="three-d-view"] canvas').boundingBox())!;
     const before = await canvasStats(page, [0, 0, 0]);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => page.evaluate(() => (window as never as { harness: { state: { picked: string[] } } }).harness.state.picked)).toEqual(['level-1']);
+    await expect
+      .poll(() => page.evaluate(() => (window as never as { harness: { state: { picked: string[] } } }).harness.state.picked))
+      .toEqual(['level-1']);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 + 30, { steps: 8 });
     await page.mouse.up();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as never as { harness: { state: { picked: string[] } } }).harness.state.picked)).toEqual(['level-1']);
+    expect(await page.evaluate(() => (window as never as { harness: { state: { picked: string[] } } }).harness.state.picked)).toEqual([
+      'level-1',
+    ]);
     expect((await canvasStats(page, [0, 0, 0])).digest).not.toBe(before.digest);
     await screenshot(page, 'planning-3d-orbited');
     // The same pick by keyboard: the floor buttons under the view.
     await page.getByRole('group', { name: 'Floors' }).getByRole('button', { name: 'Level 0' }).focus();
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => (window as never as { harness: { state: { picked: string[] } } }).harness.state.picked)).toEqual(['level-1', 'level-0']);
+    expect(await page.evaluate(() => (window as never as { harness: { state: { picked: string[] } } }).harness.state.picked)).toEqual([
+      'level-1',
+      'level-0',
+    ]);
     expect(await findSeriousAccessibilityViolations(page)).toEqual([]);
   });
 });
@@ -153,7 +197,10 @@ describe('3D view', () => {
 describe('PDF floor plans', () => {
   it('renders the chosen page of an uploaded PDF to a PNG', async () => {
     const pdfPage = await openHarness();
-    await pdfPage.evaluate((bytes) => (window as never as { harness: { pdf(b: number[]): void } }).harness.pdf(bytes), Array.from(await twoPagePdf()));
+    await pdfPage.evaluate(
+      (bytes) => (window as never as { harness: { pdf(b: number[]): void } }).harness.pdf(bytes),
+      Array.from(await twoPagePdf()),
+    );
     const input = pdfPage.getByLabel('Page of the PDF');
     await input.waitFor({ timeout: 30_000 });
     await expect.poll(() => pdfPage.getByText('Page 1 of 2').count()).toBe(1);
@@ -161,8 +208,19 @@ describe('PDF floor plans', () => {
     await pdfPage.getByRole('img', { name: 'Preview of page 2' }).waitFor();
     await screenshot(pdfPage, 'planning-pdf-page-picker');
     await pdfPage.getByRole('button', { name: 'Use this page' }).click();
-    await expect.poll(() => pdfPage.evaluate(() => (window as never as { harness: { state: { rendered?: unknown } } }).harness.state.rendered), { timeout: 30_000 }).toBeTruthy();
-    const rendered = await pdfPage.evaluate(() => (window as never as { harness: { state: { rendered: { page: number; type: string; width: number; height: number; darkShare: number } } } }).harness.state.rendered);
+    await expect
+      .poll(() => pdfPage.evaluate(() => (window as never as { harness: { state: { rendered?: unknown } } }).harness.state.rendered), {
+        timeout: 30_000,
+      })
+      .toBeTruthy();
+    const rendered = await pdfPage.evaluate(
+      () =>
+        (
+          window as never as {
+            harness: { state: { rendered: { page: number; type: string; width: number; height: number; darkShare: number } } };
+          }
+        ).harness.state.rendered,
+    );
     // A4 landscape at 150 dpi is 1754 × 1240 px; page 2's frame and block cover about a fifth of it.
     expect(rendered).toMatchObject({ page: 2, type: 'image/png', width: 1754, height: 1240 });
     expect(rendered.darkShare).toBeGreaterThan(0.12);
@@ -177,25 +235,66 @@ describe('live prediction of fixture F1', () => {
     const request = { band: '5', types: ['sig-strength'] };
     const apId = radios.find((r) => r.band === '5')!.apId;
     const livePage = await openHarness();
-    await livePage.evaluate(({ code, floors }) => (window as never as { harness: { startLive(c: string, f: unknown): void } }).harness.startLive(code, floors), { code: workerCode, floors });
+    await livePage.evaluate(
+      ({ code, floors }) => (window as never as { harness: { startLive(c: string, f: unknown): void } }).harness.startLive(code, floors),
+      { code: workerCode, floors },
+    );
     const h = 'harness' as const;
     // Warm up: the whole floor once, coarse and sharp, as when the editor opens.
-    await livePage.evaluate(({ radios, request, floorId, h }) => (window as never as Record<string, { predict(r: unknown, f: string, s: boolean): Promise<unknown> }>)[h]!.predict({ ...request, radios }, floorId, true), { radios, request, floorId: f1.floor.id, h });
+    await livePage.evaluate(
+      ({ radios, request, floorId, h }) =>
+        (window as never as Record<string, { predict(r: unknown, f: string, s: boolean): Promise<unknown> }>)[h]!.predict(
+          { ...request, radios },
+          floorId,
+          true,
+        ),
+      { radios, request, floorId: f1.floor.id, h },
+    );
     const steps = Array.from({ length: 12 }, (_, i) => [0.6, i % 2 ? 0.3 : -0.3]);
-    const drag = await livePage.evaluate(({ radios, apId, floorId, steps, request }) =>
-      (window as never as { harness: { drag(...a: unknown[]): Promise<{ frames: { ms: number; recomputed: number }[]; sharpMs: number; sharpCell: number }> } }).harness.drag(radios, apId, floorId, steps, request),
-    { radios, apId, floorId: f1.floor.id, steps, request });
+    const drag = await livePage.evaluate(
+      ({ radios, apId, floorId, steps, request }) =>
+        (
+          window as never as {
+            harness: {
+              drag(...a: unknown[]): Promise<{ frames: { ms: number; recomputed: number }[]; sharpMs: number; sharpCell: number }>;
+            };
+          }
+        ).harness.drag(radios, apId, floorId, steps, request),
+      { radios, apId, floorId: f1.floor.id, steps, request },
+    );
     const ms = drag.frames.map((f) => f.ms);
-    console.log(`F1 (${radios.length} radios, ${f1.floor.walls.length} walls, ${f1.widthM.toFixed(0)} × ${f1.heightM.toFixed(0)} m): drag frames ${ms.map((v) => v.toFixed(0)).join(', ')} ms (median ${[...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!.toFixed(0)}, max ${Math.max(...ms).toFixed(0)}); sharp pass after release ${drag.sharpMs.toFixed(0)} ms`);
+    console.log(
+      `F1 (${radios.length} radios, ${f1.floor.walls.length} walls, ${f1.widthM.toFixed(0)} × ${f1.heightM.toFixed(0)} m): drag frames ${ms.map((v) => v.toFixed(0)).join(', ')} ms (median ${[...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!.toFixed(0)}, max ${Math.max(...ms).toFixed(0)}); sharp pass after release ${drag.sharpMs.toFixed(0)} ms`,
+    );
     // Each frame recomputes only the dragged AP's 5 GHz and 2.4 GHz radios.
     expect(new Set(drag.frames.map((f) => f.recomputed))).toEqual(new Set([radios.filter((r) => r.apId === apId).length]));
     expect(Math.max(...ms)).toBeLessThan(100);
     expect(drag.sharpCell).toBe(0.25);
 
-    const view = [{ id: f1.floor.id, name: 'F1', elevationM: 0, widthM: f1.widthM, heightM: f1.heightM, imageUrl: '/f1-plan.jpg',
-      walls: f1.floor.walls.map((w) => ({ x1: w.a.x, y1: w.a.y, x2: w.b.x, y2: w.b.y, bottomM: w.bottomM ?? 0, topM: w.topM ?? 3, colour: '#8E8E8E' })),
-      aps: [...new Map(radios.map((r) => [r.apId, { id: r.apId, x: r.position.x, y: r.position.y, zM: r.heightM }])).values()] }];
-    await livePage.evaluate((floors) => (window as never as { harness: { showLiveHeatmapIn3d(f: unknown): void } }).harness.showLiveHeatmapIn3d(floors), view);
+    const view = [
+      {
+        id: f1.floor.id,
+        name: 'F1',
+        elevationM: 0,
+        widthM: f1.widthM,
+        heightM: f1.heightM,
+        imageUrl: '/f1-plan.jpg',
+        walls: f1.floor.walls.map((w) => ({
+          x1: w.a.x,
+          y1: w.a.y,
+          x2: w.b.x,
+          y2: w.b.y,
+          bottomM: w.bottomM ?? 0,
+          topM: w.topM ?? 3,
+          colour: '#8E8E8E',
+        })),
+        aps: [...new Map(radios.map((r) => [r.apId, { id: r.apId, x: r.position.x, y: r.position.y, zM: r.heightM }])).values()],
+      },
+    ];
+    await livePage.evaluate(
+      (floors) => (window as never as { harness: { showLiveHeatmapIn3d(f: unknown): void } }).harness.showLiveHeatmapIn3d(floors),
+      view,
+    );
     await waitForCanvas(livePage);
     await livePage.waitForTimeout(1500);
     const stats = await canvasStats(livePage, [40, 200, 40]);
@@ -224,7 +323,11 @@ describe('F1 in the planning editor', () => {
     await editor.goto(`${server.baseUrl}/projects/${(await open.getAttribute('href'))?.split('/').at(-1) ?? ''}`);
     await editor.getByTestId('open-in-editor').click();
     await editor.getByTestId('plan-canvas').waitFor();
-    await editor.waitForFunction(() => document.querySelector('[data-testid="heatmap-panel"]')?.getAttribute('data-heatmap-state') === 'ready', undefined, { timeout: 60_000 });
+    await editor.waitForFunction(
+      () => document.querySelector('[data-testid="heatmap-panel"]')?.getAttribute('data-heatmap-state') === 'ready',
+      undefined,
+      { timeout: 60_000 },
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -248,26 +351,39 @@ describe('F1 in the planning editor', () => {
     const box = (await overlay.boundingBox())!;
     const scale = box.width / Number(await overlay.getAttribute('width'));
     const circle = editor.locator('[data-testid="ap-marker"] circle').first();
-    const start = { x: box.x + Number(await circle.getAttribute('cx')) * scale, y: box.y + Number(await circle.getAttribute('cy')) * scale };
+    const start = {
+      x: box.x + Number(await circle.getAttribute('cx')) * scale,
+      y: box.y + Number(await circle.getAttribute('cy')) * scale,
+    };
     await editor.mouse.move(start.x, start.y);
     await editor.mouse.down();
     const frames: number[] = [];
     for (let step = 1; step <= 10; step++) {
       await editor.evaluate(() => ((window as unknown as { heatMark: number }).heatMark = performance.now()));
       await editor.mouse.move(start.x + step * 6, start.y + (step % 2) * 4);
-      const changed = await editor.waitForFunction(() => {
-        const w = window as unknown as { heatChangedAt: number; heatMark: number };
-        return w.heatChangedAt > w.heatMark ? w.heatChangedAt - w.heatMark : false;
-      }, undefined, { timeout: 5_000, polling: 'raf' });
+      const changed = await editor.waitForFunction(
+        () => {
+          const w = window as unknown as { heatChangedAt: number; heatMark: number };
+          return w.heatChangedAt > w.heatMark ? w.heatChangedAt - w.heatMark : false;
+        },
+        undefined,
+        { timeout: 5_000, polling: 'raf' },
+      );
       frames.push(Number(await changed.jsonValue()));
     }
     await editor.mouse.up();
-    console.log(`F1 in the editor: heatmap updated ${frames.map((ms) => ms.toFixed(0)).join(', ')} ms after each drag move (median ${[...frames].sort((a, b) => a - b)[5]!.toFixed(0)}, max ${Math.max(...frames).toFixed(0)})`);
+    console.log(
+      `F1 in the editor: heatmap updated ${frames.map((ms) => ms.toFixed(0)).join(', ')} ms after each drag move (median ${[...frames].sort((a, b) => a - b)[5]!.toFixed(0)}, max ${Math.max(...frames).toFixed(0)})`,
+    );
     expect(Math.max(...frames)).toBeLessThan(100);
   });
 
   it('renders the imported F1 building with its heatmap in the 3D view', async () => {
-    await editor.waitForFunction(() => document.querySelector('[data-testid="heatmap-panel"]')?.getAttribute('data-heatmap-state') === 'ready', undefined, { timeout: 30_000 });
+    await editor.waitForFunction(
+      () => document.querySelector('[data-testid="heatmap-panel"]')?.getAttribute('data-heatmap-state') === 'ready',
+      undefined,
+      { timeout: 30_000 },
+    );
     await editor.getByRole('button', { name: '3D view' }).click();
     const dialog = editor.getByRole('dialog', { name: '3D view' });
     await dialog.locator('[data-testid="three-d-view"] canvas').waitFor({ timeout: 30_000 });

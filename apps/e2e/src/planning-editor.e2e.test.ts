@@ -10,7 +10,19 @@ import { startAppServer, type RunningServer } from '../../server/src/testing/app
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { signInToLanding } from './harness/sign-in.ts';
-import { addFloor, apCentre, chooseTool, clickPlan, heatmapPixels, PLAN, planToScreen, setScale, twoPagePdf, waitForHeatmapChange, waitForHeatmapReady } from './harness/planning-editor-steps.ts';
+import {
+  addFloor,
+  apCentre,
+  chooseTool,
+  clickPlan,
+  heatmapPixels,
+  PLAN,
+  planToScreen,
+  setScale,
+  twoPagePdf,
+  waitForHeatmapChange,
+  waitForHeatmapReady,
+} from './harness/planning-editor-steps.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const F1 = path.resolve(here, '../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx');
@@ -50,7 +62,9 @@ describe('the planning editor', () => {
   });
 
   it('builds the ground floor: plan upload, scale, walls and two access points with a live heatmap', async () => {
-    const plan = await sharp({ create: { ...PLAN, channels: 3, background: '#f8f9fa' } }).png().toBuffer();
+    const plan = await sharp({ create: { ...PLAN, channels: 3, background: '#f8f9fa' } })
+      .png()
+      .toBuffer();
     await page.getByTestId('no-floor').getByRole('button', { name: 'Add floor' }).click();
     await addFloor(page, 'Ground', { name: 'ground.png', mimeType: 'image/png', buffer: plan });
     await setScale(page);
@@ -58,9 +72,18 @@ describe('the planning editor', () => {
 
     await chooseTool(page, 'Wall');
     await page.getByTestId('tool-bar').getByLabel('Wall type').selectOption({ label: 'Wall, Concrete' });
-    for (const [x, y] of [[500, 40], [500, 260]] as const) await clickPlan(page, x, y);
+    for (const [x, y] of [
+      [500, 40],
+      [500, 260],
+    ] as const)
+      await clickPlan(page, x, y);
     await page.keyboard.press('Enter');
-    for (const [x, y] of [[500, 340], [500, 560], [900, 560]] as const) await clickPlan(page, x, y);
+    for (const [x, y] of [
+      [500, 340],
+      [500, 560],
+      [900, 560],
+    ] as const)
+      await clickPlan(page, x, y);
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('wall-segment').count()).toBe(3);
 
@@ -79,10 +102,45 @@ describe('the planning editor', () => {
 
   it('draws attenuation, exclusion and requirement areas and a hole in the floor', async () => {
     const polygons: [string, string, [number, number][]][] = [
-      ['Attenuation area', 'attenuationAreas', [[600, 380], [850, 380], [850, 520], [600, 520]]],
-      ['Exclusion area', 'exclusionAreas', [[20, 20], [120, 20], [120, 100]]],
-      ['Requirement area', 'areas', [[40, 150], [460, 150], [460, 450], [40, 450]]],
-      ['Hole in floor', 'holeInFloors', [[300, 480], [380, 480], [380, 560], [300, 560]]],
+      [
+        'Attenuation area',
+        'attenuationAreas',
+        [
+          [600, 380],
+          [850, 380],
+          [850, 520],
+          [600, 520],
+        ],
+      ],
+      [
+        'Exclusion area',
+        'exclusionAreas',
+        [
+          [20, 20],
+          [120, 20],
+          [120, 100],
+        ],
+      ],
+      [
+        'Requirement area',
+        'areas',
+        [
+          [40, 150],
+          [460, 150],
+          [460, 450],
+          [40, 450],
+        ],
+      ],
+      [
+        'Hole in floor',
+        'holeInFloors',
+        [
+          [300, 480],
+          [380, 480],
+          [380, 560],
+          [300, 560],
+        ],
+      ],
     ];
     for (const [tool, collection, points] of polygons) {
       await chooseTool(page, tool);
@@ -99,10 +157,16 @@ describe('the planning editor', () => {
     await clickPlan(page, 80, 420);
     await page.getByTestId('selection-panel').getByLabel('Requirement', { exact: true }).selectOption({ label: 'WIPS / WIDS' });
     // WIPS / WIDS asks for −90 dBm where Best Practices asks for −67 dBm from two APs: more of the area passes.
-    await page.waitForFunction((before) => {
-      const match = /^Area 1 \(WIPS \/ WIDS\): (\d+) %$/.exec(document.querySelector('[data-testid="pass-rate-area"]')?.textContent ?? '');
-      return match !== null && Number(match[1]) > before;
-    }, bestPractices, { timeout: 30_000 });
+    await page.waitForFunction(
+      (before) => {
+        const match = /^Area 1 \(WIPS \/ WIDS\): (\d+) %$/.exec(
+          document.querySelector('[data-testid="pass-rate-area"]')?.textContent ?? '',
+        );
+        return match !== null && Number(match[1]) > before;
+      },
+      bestPractices,
+      { timeout: 30_000 },
+    );
     await page.getByTestId('area-attenuationAreas').click();
     expect(await page.getByTestId('selection-panel').getByLabel('Loss inside 5 GHz (dB/m)').inputValue()).toBe('4');
   });
@@ -180,7 +244,11 @@ describe('the planning editor', () => {
     expect(width / height).toBeCloseTo(PLAN.width / PLAN.height, 1);
     await setScale(page);
     await chooseTool(page, 'Wall');
-    for (const [x, y] of [[0.1, 0.17], [0.9, 0.17]] as const) await clickPlan(page, x * width, y * height);
+    for (const [x, y] of [
+      [0.1, 0.17],
+      [0.9, 0.17],
+    ] as const)
+      await clickPlan(page, x * width, y * height);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.getAttribute('data-unsaved') === 'false');
@@ -218,7 +286,14 @@ describe('the planning editor', () => {
       const project = await (await fetch(`/projectapi/v1/projects/${id}`, { headers })).json();
       const batch = await (await fetch(`/projectapi/v1/projects/${id}/batch?poTypes=BUILDING`, { headers })).json();
       const building = batch.buildings[0];
-      const response = await fetch(`/projectapi/v1/projects/${id}/edits`, { method: 'POST', headers, body: JSON.stringify({ baseVersion: project.projectVersion, changes: [{ op: 'put', collection: 'buildings', record: { ...building, name: 'Renamed elsewhere' } }] }) });
+      const response = await fetch(`/projectapi/v1/projects/${id}/edits`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          baseVersion: project.projectVersion,
+          changes: [{ op: 'put', collection: 'buildings', record: { ...building, name: 'Renamed elsewhere' } }],
+        }),
+      });
       return response.status;
     }, projectId);
     expect(status).toBe(200);
@@ -232,8 +307,12 @@ describe('the planning editor', () => {
   it('opens the imported F1 project in the editor with its walls, areas and access points', async () => {
     const project = await readEsx(F1);
     const floorId = project.collections.floorPlans[0]!.id;
-    const wallPoints = new Set(project.collections.wallPoints.filter((point) => point.location.floorPlanId === floorId).map((point) => point.id));
-    const walls = project.collections.wallSegments.filter((segment) => wallPoints.has(segment.point1Id ?? segment.wallPoints?.[0] ?? '')).length;
+    const wallPoints = new Set(
+      project.collections.wallPoints.filter((point) => point.location.floorPlanId === floorId).map((point) => point.id),
+    );
+    const walls = project.collections.wallSegments.filter((segment) =>
+      wallPoints.has(segment.point1Id ?? segment.wallPoints?.[0] ?? ''),
+    ).length;
     const aps = project.collections.accessPoints.filter((ap) => ap.location?.floorPlanId === floorId).length;
     const attenuationAreas = project.collections.attenuationAreas.filter((area) => area.floorPlanId === floorId).length;
 
@@ -257,7 +336,9 @@ describe('the planning editor', () => {
 
   it('exports the saved design to .esx and imports it back with the same records', async () => {
     const base64 = await page.evaluate(async (id) => {
-      const response = await fetch(`/projectapi/v1/projects/${id}/download`, { headers: { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' } });
+      const response = await fetch(`/projectapi/v1/projects/${id}/download`, {
+        headers: { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' },
+      });
       const bytes = new Uint8Array(await response.arrayBuffer());
       let text = '';
       for (const byte of bytes) text += String.fromCharCode(byte);
@@ -275,13 +356,20 @@ describe('the planning editor', () => {
     await open.waitFor({ timeout: 90_000 });
     const importedId = (await open.getAttribute('href'))?.split('/').at(-1) ?? '';
 
-    const poTypes = 'BUILDING,BUILDING_FLOOR,FLOOR_PLAN,FLOOR_TYPE,WALL_TYPE,WALL_POINT,WALL_SEGMENT,ATTENUATION_AREA,ATTENUATION_AREA_TYPE,EXCLUSION_AREA,AREA,HOLE_IN_FLOOR,ACCESS_POINT,SIMULATED_RADIO,ANTENNA_TYPE,REQUIREMENT';
-    const [original, imported] = await page.evaluate(async ({ ids, types }) => {
-      const headers = { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' };
-      return Promise.all(ids.map(async (id) => (await fetch(`/projectapi/v1/projects/${id}/batch?poTypes=${types}`, { headers })).json()));
-    }, { ids: [projectId, importedId], types: poTypes });
+    const poTypes =
+      'BUILDING,BUILDING_FLOOR,FLOOR_PLAN,FLOOR_TYPE,WALL_TYPE,WALL_POINT,WALL_SEGMENT,ATTENUATION_AREA,ATTENUATION_AREA_TYPE,EXCLUSION_AREA,AREA,HOLE_IN_FLOOR,ACCESS_POINT,SIMULATED_RADIO,ANTENNA_TYPE,REQUIREMENT';
+    const [original, imported] = await page.evaluate(
+      async ({ ids, types }) => {
+        const headers = { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' };
+        return Promise.all(
+          ids.map(async (id) => (await fetch(`/projectapi/v1/projects/${id}/batch?poTypes=${types}`, { headers })).json()),
+        );
+      },
+      { ids: [projectId, importedId], types: poTypes },
+    );
     const byId = (records: { id: string }[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
-    for (const collection of Object.keys(original)) expect(byId(imported[collection] ?? []), collection).toEqual(byId(original[collection]));
+    for (const collection of Object.keys(original))
+      expect(byId(imported[collection] ?? []), collection).toEqual(byId(original[collection]));
     expect(original.accessPoints).toHaveLength(2);
     expect(original.wallSegments).toHaveLength(4);
     // The stock requirement profiles travel in the file, and the requirement area keeps the one chosen for it.

@@ -67,7 +67,11 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'Upload project' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload project' });
     await upload.getByLabel('Project file (.esx)').setInputFiles(FIXTURE);
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="upload-status"]')).some((el) => el.textContent === 'Completed'), undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => Array.from(document.querySelectorAll('[data-testid="upload-status"]')).some((el) => el.textContent === 'Completed'),
+      undefined,
+      { timeout: 120_000 },
+    );
     await upload.getByRole('button', { name: 'Close' }).last().click();
     const project = await projectIdNamed(page, 'imported');
 
@@ -87,7 +91,14 @@ describe('reports', () => {
     expect(file.name).toMatch(/\.pdf$/);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', ['-', '-'], { input: file.bytes, encoding: 'utf8' });
-    for (const heading of ['Grundrisse und Heatmaps', 'Signal-Rausch-Abstand · 2,4 GHz', 'Signalstärke · 5 GHz', 'Stückliste', 'Access Points']) expect(text).toContain(heading);
+    for (const heading of [
+      'Grundrisse und Heatmaps',
+      'Signal-Rausch-Abstand · 2,4 GHz',
+      'Signalstärke · 5 GHz',
+      'Stückliste',
+      'Access Points',
+    ])
+      expect(text).toContain(heading);
   }, 400_000);
 
   it('configures and downloads a DOCX report and the bill of materials of a demo project', async () => {
@@ -105,7 +116,10 @@ describe('reports', () => {
     await dialog.getByRole('button', { name: 'Configure another report' }).click();
     const csv = await download(page, () => dialog.getByRole('button', { name: 'Download CSV' }).click());
     expect(csv.name).toMatch(/\.csv$/);
-    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('Category,Vendor,Model,Description,Building,Floor,Quantity');
     expect(lines.some((line) => line.startsWith('Access point,'))).toBe(true);
     const xlsx = await download(page, () => dialog.getByRole('button', { name: 'Download XLSX' }).click());

@@ -60,19 +60,26 @@ async function expectNoSeriousAxeViolations(target: Page): Promise<void> {
   const violations = await findSeriousAccessibilityViolations(target);
   if (violations.length === 0) return;
   // The harness has injected axe; ask it again for the elements behind each finding.
-  const details = await target.evaluate(async (ids) => {
-    type Finding = { id: string; nodes: { target: unknown; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Finding[] }> } }).axe;
-    const { violations: found } = await axe.run(document);
-    return found.filter((v) => ids.includes(v.id)).flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)}: ${n.failureSummary ?? ''}`));
-  }, violations.map((violation) => violation.id));
+  const details = await target.evaluate(
+    async (ids) => {
+      type Finding = { id: string; nodes: { target: unknown; failureSummary?: string }[] };
+      const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Finding[] }> } }).axe;
+      const { violations: found } = await axe.run(document);
+      return found
+        .filter((v) => ids.includes(v.id))
+        .flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)}: ${n.failureSummary ?? ''}`));
+    },
+    violations.map((violation) => violation.id),
+  );
   expect(details, details.join('\n')).toEqual([]);
 }
 
 /** Waits for finite animations (modal fades, bar transitions) to end, so screenshots show the settled screen. */
 async function settle(target: Page): Promise<void> {
   await target.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -137,20 +144,32 @@ describe('uploading a project', () => {
     // Localhost sends 1.4 MB in one go; a slow uplink makes the 0–80 transfer range visible, as on a site.
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 600 * 1024 });
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 600 * 1024,
+    });
     await dialog.getByLabel('Project file (.esx)').setInputFiles(FIXTURE);
     const bar = dialog.getByRole('progressbar', { name: `Upload progress ${FIXTURE_NAME}` });
     await page.waitForFunction(
-      (name) => Number(document.querySelector(`[role="progressbar"][aria-label="Upload progress ${name}"]`)?.getAttribute('aria-valuenow')) >= 30,
+      (name) =>
+        Number(document.querySelector(`[role="progressbar"][aria-label="Upload progress ${name}"]`)?.getAttribute('aria-valuenow')) >= 30,
       FIXTURE_NAME,
     );
     // No settling here: the bar keeps moving while bytes flow, and the picture is of exactly that.
     await screenshot(page, 'upload-03-uploading');
-    await page.waitForFunction((name) => document.querySelector(`[aria-label="Upload progress ${name}"]`)?.closest('[data-status]')?.getAttribute('data-status') === 'PROCESSING', FIXTURE_NAME);
+    await page.waitForFunction(
+      (name) =>
+        document.querySelector(`[aria-label="Upload progress ${name}"]`)?.closest('[data-status]')?.getAttribute('data-status') ===
+        'PROCESSING',
+      FIXTURE_NAME,
+    );
     await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await capture(page, 'upload-04-processing');
     await page.waitForFunction(
-      (name) => document.querySelector(`[role="progressbar"][aria-label="Upload progress ${name}"]`)?.getAttribute('aria-valuenow') === '100',
+      (name) =>
+        document.querySelector(`[role="progressbar"][aria-label="Upload progress ${name}"]`)?.getAttribute('aria-valuenow') === '100',
       FIXTURE_NAME,
       { timeout: 60_000 },
     );
@@ -179,7 +198,9 @@ describe('uploading a project', () => {
     const projectId = href?.split('/').at(-1) ?? '';
     await page.getByRole('dialog', { name: 'Upload project' }).getByRole('button', { name: 'Close' }).last().click();
     const project = await page.evaluate(async (id) => {
-      const response = await fetch(`/projectapi/v1/projects/${id}`, { headers: { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' } });
+      const response = await fetch(`/projectapi/v1/projects/${id}`, {
+        headers: { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' },
+      });
       return (await response.json()) as { name: string; floorPlanCount: number };
     }, projectId);
     // The server names a project after the name inside the .esx (here not "F1"), else after the file.
@@ -190,7 +211,9 @@ describe('uploading a project', () => {
     const row = table.locator(`[data-project-id="${projectId}"]`);
     expect(await row.textContent()).toContain('Owner');
     await row.locator('[data-testid="project-thumbnail"][data-loaded] img').waitFor({ timeout: 20_000 });
-    const thumbnailWidth = await row.locator('[data-testid="project-thumbnail"] img').evaluate((image) => (image as HTMLImageElement).naturalWidth);
+    const thumbnailWidth = await row
+      .locator('[data-testid="project-thumbnail"] img')
+      .evaluate((image) => (image as HTMLImageElement).naturalWidth);
     expect(thumbnailWidth).toBeGreaterThan(0);
     await capture(page, 'upload-06-projects-table');
     await expectNoSeriousAxeViolations(page);
@@ -198,7 +221,13 @@ describe('uploading a project', () => {
 
   it('downloads the project as an .esx file', async () => {
     const table = page.getByRole('table', { name: 'Projects' });
-    const [download] = await Promise.all([page.waitForEvent('download'), table.getByRole('button', { name: /^Download .*\(\.esx\)$/ }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      table
+        .getByRole('button', { name: /^Download .*\(\.esx\)$/ })
+        .first()
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.esx$/);
     const saved = path.join(scratchDir, download.suggestedFilename());
     await download.saveAs(saved);
@@ -215,7 +244,11 @@ describe('uploading a project', () => {
     await dialog.getByLabel('Project file (.esx)').setInputFiles(fake);
     const row = uploadRow(page, 'not-a-project.esx');
     await page.waitForFunction(
-      () => document.querySelector('[role="progressbar"][aria-label="Upload progress not-a-project.esx"]')?.closest('[data-testid="upload-row"]')?.getAttribute('data-status') === 'FAILED',
+      () =>
+        document
+          .querySelector('[role="progressbar"][aria-label="Upload progress not-a-project.esx"]')
+          ?.closest('[data-testid="upload-row"]')
+          ?.getAttribute('data-status') === 'FAILED',
       undefined,
       { timeout: 60_000 },
     );

@@ -36,9 +36,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Set a new password with the e-mailed token; ends every session of the user',
   tag: 'accounts',
   access: 'public',
-  body: z
-    .object({ userId: z.string().min(1).max(64), accessToken: z.string().min(1).max(200), password: PasswordField })
-    .strict(),
+  body: z.object({ userId: z.string().min(1).max(64), accessToken: z.string().min(1).max(200), password: PasswordField }).strict(),
   responses: { 204: z.null(), 400: ApiErrorSchema },
 });
 

@@ -23,4 +23,3 @@ export const UserSessionSchema = z.object({
   current: z.boolean(),
 });
 export type UserSession = z.infer<typeof UserSessionSchema>;
-

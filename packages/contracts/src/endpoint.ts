@@ -33,9 +33,7 @@ type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
 export type EndpointParams<E extends EndpointDef> = Infer<E['params']>;
 export type EndpointQuery<E extends EndpointDef> = InferInput<E['query']>;
 export type EndpointBody<E extends EndpointDef> = InferInput<E['body']>;
-export type EndpointResponse<E extends EndpointDef, S extends keyof E['responses'] = 200> = Infer<
-  E['responses'][S]
->;
+export type EndpointResponse<E extends EndpointDef, S extends keyof E['responses'] = 200> = Infer<E['responses'][S]>;
 
 /** Fills `:name` segments of a path; values are URI-encoded so ids cannot change the route. */
 export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

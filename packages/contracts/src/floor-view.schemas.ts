@@ -21,7 +21,14 @@ export const FloorLayersSchema = z.object({
       bands: z.array(z.enum(['2.4', '5', '6'])),
     }),
   ),
-  areas: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['requirement', 'exclusion', 'attenuation']), points: z.array(PixelPointSchema) })),
+  areas: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(['requirement', 'exclusion', 'attenuation']),
+      points: z.array(PixelPointSchema),
+    }),
+  ),
   tracks: z.array(z.object({ surveyId: z.string(), name: z.string(), points: z.array(PixelPointSchema) })),
 });
 export type FloorLayers = z.infer<typeof FloorLayersSchema>;

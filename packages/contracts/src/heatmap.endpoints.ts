@@ -23,7 +23,7 @@ export const getFloorLayers = defineEndpoint({
   id: 'getFloorLayers',
   method: 'GET',
   path: '/heatmapapi/v1/projects/:projectId/floor-plans/:floorId/layers',
-  summary: "What the floor-plan view draws over a floor: access points, areas and survey walks, in plan pixels",
+  summary: 'What the floor-plan view draws over a floor: access points, areas and survey walks, in plan pixels',
   tag: 'heatmaps',
   access: 'session',
   params: floorParams,

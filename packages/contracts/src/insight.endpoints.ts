@@ -36,7 +36,8 @@ export const listInsightProjects = defineEndpoint({
   ...base,
   id: 'listInsightProjects',
   path: '/insightapi/v1/projects',
-  summary: 'Projects in reach with their stored KPIs for the band and dates; COMPLETED first, SKIP_COMPUTATION and DELETE_REQUESTED left out',
+  summary:
+    'Projects in reach with their stored KPIs for the band and dates; COMPLETED first, SKIP_COMPUTATION and DELETE_REQUESTED left out',
   query: KpiQuery,
   responses: { 200: z.array(InsightProjectSchema), ...errors },
 });
@@ -119,7 +120,12 @@ function deviceCountEndpoints<P extends z.ZodObject>(name: string, prefix: strin
 const everyProject = surveyEventEndpoints('', '/insightapi/v1', NoParams, 'of every project in reach');
 const oneProject = surveyEventEndpoints('OfProject', '/insightapi/v1/projects/:projectId', ProjectParams, 'of one project');
 const oneFloor = surveyEventEndpoints('OfFloor', '/insightapi/v1/floorPlans/:floorPlanRowId', FloorParams, 'of one floor');
-const projectFloor = surveyEventEndpoints('OfProjectFloor', '/insightapi/v1/projects/:projectId/floorPlans/:floorPlanRowId', ProjectFloorParams, 'of one floor of a project');
+const projectFloor = surveyEventEndpoints(
+  'OfProjectFloor',
+  '/insightapi/v1/projects/:projectId/floorPlans/:floorPlanRowId',
+  ProjectFloorParams,
+  'of one floor of a project',
+);
 
 export const listSurveyEvents = everyProject.list;
 export const getSurveyEventTotals = everyProject.totals;
@@ -137,7 +143,12 @@ export const getSurveyDateRangeOfProjectFloor = projectFloor.range;
 const devicesEverywhere = deviceCountEndpoints('', '/insightapi/v1', NoParams, 'of every project in reach');
 const devicesOfProject = deviceCountEndpoints('OfProject', '/insightapi/v1/projects/:projectId', ProjectParams, 'of one project');
 const devicesOfFloor = deviceCountEndpoints('OfFloor', '/insightapi/v1/floorPlans/:floorPlanRowId', FloorParams, 'of one floor');
-const devicesOfProjectFloor = deviceCountEndpoints('OfProjectFloor', '/insightapi/v1/projects/:projectId/floorPlans/:floorPlanRowId', ProjectFloorParams, 'of one floor of a project');
+const devicesOfProjectFloor = deviceCountEndpoints(
+  'OfProjectFloor',
+  '/insightapi/v1/projects/:projectId/floorPlans/:floorPlanRowId',
+  ProjectFloorParams,
+  'of one floor of a project',
+);
 
 export const listDeviceCounts = devicesEverywhere.list;
 export const getDeviceCountTotals = devicesEverywhere.totals;
@@ -152,7 +163,7 @@ export const getDailyNetworkHealth = defineEndpoint({
   ...base,
   id: 'getDailyNetworkHealth',
   path: '/insightapi/v1/projects/:projectId/dailyKpis/networkHealth',
-  summary: 'Network health per survey day (percent of area passing), from that day\'s surveys',
+  summary: "Network health per survey day (percent of area passing), from that day's surveys",
   params: ProjectParams,
   query: KpiQuery.omit({ query: true }),
   responses: { 200: z.array(DailyHealthSchema), ...errors },
@@ -206,4 +217,3 @@ export const getProjectKpis = defineEndpoint({
   query: KpiQuery.omit({ query: true }),
   responses: { 200: ProjectKpiPanelSchema, ...errors },
 });
-

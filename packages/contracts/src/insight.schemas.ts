@@ -70,7 +70,15 @@ export const PageQuerySchema = z.object({
   sort: z.string().max(60).optional(),
 });
 
-export const SurveyEventSortColumns = ['date', 'createdBy', 'durationSeconds', 'distanceMeters', 'projectName', 'floorPlanName', 'discoveredAps'] as const;
+export const SurveyEventSortColumns = [
+  'date',
+  'createdBy',
+  'durationSeconds',
+  'distanceMeters',
+  'projectName',
+  'floorPlanName',
+  'discoveredAps',
+] as const;
 
 /** Spec §3 survey event row: one per survey. `date` is the survey start (ISO timestamp). */
 export const SurveyEventSchema = z.object({
@@ -106,7 +114,18 @@ export type SurveyEventTotals = z.infer<typeof SurveyEventTotalsSchema>;
 export const SurveyDateRangeSchema = z.object({ startDate: IsoDateSchema.nullable(), endDate: IsoDateSchema.nullable() });
 export type SurveyDateRange = z.infer<typeof SurveyDateRangeSchema>;
 
-export const DeviceCountSortColumns = ['apName', 'vendor', 'model', 'wifiGeneration', 'radioCount', 'channelAndPower', 'height', 'installation', 'projectName', 'deviceCount'] as const;
+export const DeviceCountSortColumns = [
+  'apName',
+  'vendor',
+  'model',
+  'wifiGeneration',
+  'radioCount',
+  'channelAndPower',
+  'height',
+  'installation',
+  'projectName',
+  'deviceCount',
+] as const;
 
 /** Spec §3 device count row: access points grouped by name, vendor, model and setup within a project. */
 export const DeviceCountSchema = z.object({

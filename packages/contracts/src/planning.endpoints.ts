@@ -1,6 +1,12 @@
 import { ApiErrorSchema } from './api-error.schemas.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { CreateDesignProjectSchema, CreatedProjectSchema, ProjectEditsSchema, SavedEditsSchema, StoredImageSchema } from './planning.schemas.ts';
+import {
+  CreateDesignProjectSchema,
+  CreatedProjectSchema,
+  ProjectEditsSchema,
+  SavedEditsSchema,
+  StoredImageSchema,
+} from './planning.schemas.ts';
 import { z } from 'zod';
 
 export const createDesignProject = defineEndpoint({
@@ -23,9 +29,15 @@ export const applyProjectEdits = defineEndpoint({
   access: 'session',
   params: z.object({ projectId: z.string().min(1).max(64) }),
   body: ProjectEditsSchema,
-  responses: { 200: SavedEditsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+  responses: {
+    200: SavedEditsSchema,
+    400: ApiErrorSchema,
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    404: ApiErrorSchema,
+    409: ApiErrorSchema,
+  },
 });
-
 
 export const uploadPlanImage = defineEndpoint({
   id: 'uploadPlanImage',
@@ -35,5 +47,13 @@ export const uploadPlanImage = defineEndpoint({
   tag: 'planning',
   access: 'session',
   params: z.object({ projectId: z.string().min(1).max(64) }),
-  responses: { 201: StoredImageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+  responses: {
+    201: StoredImageSchema,
+    400: ApiErrorSchema,
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    404: ApiErrorSchema,
+    413: ApiErrorSchema,
+    415: ApiErrorSchema,
+  },
 });

@@ -55,4 +55,9 @@ export type ProjectEdits = z.infer<typeof ProjectEditsSchema>;
 export const SavedEditsSchema = z.object({ projectVersion: z.number().int() });
 
 /** The stored plan image: its .esx image id and size in pixels (a floor plan's width and height). */
-export const StoredImageSchema = z.object({ imageId: z.string(), width: z.number().int(), height: z.number().int(), imageFormat: z.enum(['PNG', 'JPEG']) });
+export const StoredImageSchema = z.object({
+  imageId: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  imageFormat: z.enum(['PNG', 'JPEG']),
+});

@@ -108,7 +108,12 @@ export const getProjectBatch = defineEndpoint({
     poTypes: z
       .string()
       .max(1000)
-      .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(PoTypeSchema).min(1)),
   }),
   responses: { 200: ProjectBatchSchema, 400: ApiErrorSchema, ...errors },

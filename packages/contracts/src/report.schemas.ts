@@ -13,7 +13,15 @@ export const ReportSectionSchema = z.enum(REPORT_SECTIONS);
 export type ReportSection = z.infer<typeof ReportSectionSchema>;
 
 /** Heatmaps a report can print per floor (every visualisation with values). */
-export const ReportVisualizationSchema = z.enum(['sig-strength', 'sig-strength-2nd', 'snr', 'ch-interference', 'nw-health', 'data-rate', 'throughput']);
+export const ReportVisualizationSchema = z.enum([
+  'sig-strength',
+  'sig-strength-2nd',
+  'snr',
+  'ch-interference',
+  'nw-health',
+  'data-rate',
+  'throughput',
+]);
 export type ReportVisualization = z.infer<typeof ReportVisualizationSchema>;
 
 export const ReportBandSchema = z.enum(['2.4', '5', '6']);

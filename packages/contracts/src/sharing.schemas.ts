@@ -31,7 +31,10 @@ export type SecureShare = z.infer<typeof SecureShareSchema>;
 
 export const CreateSecureShareBodySchema = z.object({ email: z.string().trim().email().max(320) }).strict();
 
-export const OtpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits');
+export const OtpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code has 6 digits');
 export const OtpLoginBodySchema = z.object({ keyId: z.string().min(16).max(128), code: OtpCodeSchema }).strict();
 export const OtpLoginAnswerSchema = z.object({ projectId: z.string(), role: z.literal('GUEST') });
 

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
 /** Licence products (spec §6 names them; "Measure Pro" is the plain measuring licence). */
-export const LicenseProductSchema = z.enum([
-  'Connect',
-  'Connect Field',
-  'Plan',
-  'Software Suite',
-  'Pro',
-  'Partner Demo',
-  'Measure Pro',
-]);
+export const LicenseProductSchema = z.enum(['Connect', 'Connect Field', 'Plan', 'Software Suite', 'Pro', 'Partner Demo', 'Measure Pro']);
 export type LicenseProduct = z.infer<typeof LicenseProductSchema>;
 
 export const LicenseStatusValueSchema = z.enum(['ACTIVE', 'EXPIRED', 'SUSPENDED', 'INVALID']);

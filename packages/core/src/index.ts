@@ -23,7 +23,13 @@ export * from './propagation/wall-loss.ts';
 export * from './propagation/antenna-gain.ts';
 export * from './propagation/prediction-cache.ts';
 export * from './propagation/predict-floor-fields.ts';
-export { computeFieldFast, computePointsFast, createFastEvaluator, DEFAULT_ANGULAR_BINS, type FastPathEvaluator } from './propagation/field-kernel-fast.ts';
+export {
+  computeFieldFast,
+  computePointsFast,
+  createFastEvaluator,
+  DEFAULT_ANGULAR_BINS,
+  type FastPathEvaluator,
+} from './propagation/field-kernel-fast.ts';
 export { computeFieldReference, type ReferenceSettings } from './propagation/field-kernel-reference.ts';
 export { buildPathContext, type PathContext, type PathContextInputs } from './propagation/path-context.ts';
 export { prepareFloor, membershipFor, type PreparedFloor } from './propagation/prepared-floor.ts';

@@ -36,8 +36,13 @@ export function assembleProject(contents: ArchiveContents, limits: EsxLimits): E
     const { kind, entryName, value } = document;
     if (kind.kind === 'project') project = validateObject(readSingleObject(value, 'project', entryName), ProjectSchema, entryName);
     else if (kind.kind === 'projectConfiguration') {
-      projectConfiguration = validateObject(readSingleObject(value, 'projectConfiguration', entryName), ProjectConfigurationSchema, entryName);
-    } else if (kind.kind === 'collection') addCollection(kind.collection, readCollectionArray(value, kind.collection, entryName), entryName);
+      projectConfiguration = validateObject(
+        readSingleObject(value, 'projectConfiguration', entryName),
+        ProjectConfigurationSchema,
+        entryName,
+      );
+    } else if (kind.kind === 'collection')
+      addCollection(kind.collection, readCollectionArray(value, kind.collection, entryName), entryName);
     else if (kind.kind === 'survey') surveyFiles.push(document);
     else if (recordCollectionOf(value, kind.stem) !== undefined) {
       const split = splitAndValidate(recordCollectionOf(value, kind.stem)!, ESX_RECORD_LIKE, entryName);
@@ -48,7 +53,8 @@ export function assembleProject(contents: ArchiveContents, limits: EsxLimits): E
     }
   }
   // surveys.json first, then per-survey files in archive order: the writer emits the same order.
-  for (const document of surveyFiles) addCollection('surveys', readCollectionArray(document.value, 'surveys', document.entryName), document.entryName);
+  for (const document of surveyFiles)
+    addCollection('surveys', readCollectionArray(document.value, 'surveys', document.entryName), document.entryName);
 
   const model = { collections, project, projectConfiguration, trackFiles: contents.trackFiles };
   const warnings = [...checkReferences(model), ...describeContentWarnings(collections, contents.imageFiles, project)];
@@ -84,7 +90,9 @@ function checkFormatVersion(version: string | undefined): string {
   // Every known writer emits "2.0"; a file without the entry is read as 2.0.
   if (version === undefined) return '2.0';
   if (!/^\d{1,3}(\.\d{1,3}){0,3}$/.test(version)) {
-    throw notValidEsx(EsxErrorCode.ESX_UNSUPPORTED_VERSION, `its "version" entry does not hold a version number.`, { entryName: 'version' });
+    throw notValidEsx(EsxErrorCode.ESX_UNSUPPORTED_VERSION, `its "version" entry does not hold a version number.`, {
+      entryName: 'version',
+    });
   }
   if (version.split('.')[0] !== SUPPORTED_FORMAT_MAJOR) {
     throw notValidEsx(

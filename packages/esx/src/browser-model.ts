@@ -13,7 +13,14 @@ export {
   type EsxCollectionName,
   type EsxCollections,
 } from './esx-collections.ts';
-export { channelToFrequency, frequencyToChannel, normalizeRadioChannel, toFrequencyBand, type FrequencyBand, type RadioChannel } from './normalize-channel.ts';
+export {
+  channelToFrequency,
+  frequencyToChannel,
+  normalizeRadioChannel,
+  toFrequencyBand,
+  type FrequencyBand,
+  type RadioChannel,
+} from './normalize-channel.ts';
 export { attenuationDbPerMeter, wallLossDb, wallSegmentPointIds } from './normalize-attenuation.ts';
 export * from './schemas/common.schema.ts';
 export * from './schemas/floor.schema.ts';
@@ -24,7 +31,13 @@ export * from './schemas/profile.schema.ts';
 export { buildFloorRfModel, listFloorPlanIds } from './rf-model/build-floor-rf-model.ts';
 export { convertRequirement } from './rf-model/build-requirements.ts';
 export { createStockRequirements, DEFAULT_STOCK_REQUIREMENT_KEY } from './stock-requirements.ts';
-export type { EsxRequirementProfile, FloorRequirements, FloorRfModel, SkippedRadio, SkippedRadioReason } from './rf-model/floor-rf-model.ts';
+export type {
+  EsxRequirementProfile,
+  FloorRequirements,
+  FloorRfModel,
+  SkippedRadio,
+  SkippedRadioReason,
+} from './rf-model/floor-rf-model.ts';
 export { RfModelError, RfModelErrorCode, isRfModelError } from './rf-model/rf-model-error.ts';
 export { toCoreAzimuth, DEFAULT_ANTENNA_HEIGHT_M } from './rf-model/build-simulated-radios.ts';
 export { buildAntennaPattern } from './rf-model/build-antenna-pattern.ts';

@@ -6,14 +6,24 @@ const problemOf = (name: string): string | undefined => findEntryNameProblem(nam
 
 describe('checking entry names', () => {
   it('accepts the names Ekahau writes', () => {
-    for (const name of ['version', 'project.json', 'survey-2b6f.json', 'image-81cba13d-1fd9-47cd-895d-d7b67447c54e', 'track-a1.bin', 'notes/a.txt']) {
+    for (const name of [
+      'version',
+      'project.json',
+      'survey-2b6f.json',
+      'image-81cba13d-1fd9-47cd-895d-d7b67447c54e',
+      'track-a1.bin',
+      'notes/a.txt',
+    ]) {
       expect(problemOf(name), name).toBeUndefined();
     }
   });
 
-  it.each(['', '../x', '/abs', '..\\x', 'C:\\x', 'c:x', 'a/../../x', 'a//b', './a', 'a\u0000b', 'a\nb', 'x'.repeat(256)])('refuses %j', (name) => {
-    expect(problemOf(name)).toBeDefined();
-  });
+  it.each(['', '../x', '/abs', '..\\x', 'C:\\x', 'c:x', 'a/../../x', 'a//b', './a', 'a\u0000b', 'a\nb', 'x'.repeat(256)])(
+    'refuses %j',
+    (name) => {
+      expect(problemOf(name)).toBeDefined();
+    },
+  );
 
   it('checks the raw bytes too: a NUL hidden by the decoder is still refused', () => {
     expect(findEntryNameProblem('ab', Buffer.from([0x61, 0x00, 0x62]), 255)).toMatch(/NUL/);

@@ -24,11 +24,19 @@ const LINKS: { readonly [Name in EsxCollectionName]?: readonly Link[] } = {
   simulatedRadios: [
     ['accessPointId', 'accessPoints', (r: EsxCollections['simulatedRadios'][number]) => [r.accessPointId]],
     ['antennaTypeId', 'antennaTypes', (r: EsxCollections['simulatedRadios'][number]) => [r.antennaTypeId]],
-    ['defaultAntennas.antennaTypeId', 'antennaTypes', (r: EsxCollections['simulatedRadios'][number]) => (r.defaultAntennas ?? []).map((a) => a.antennaTypeId)],
+    [
+      'defaultAntennas.antennaTypeId',
+      'antennaTypes',
+      (r: EsxCollections['simulatedRadios'][number]) => (r.defaultAntennas ?? []).map((a) => a.antennaTypeId),
+    ],
   ],
   measuredRadios: [
     ['accessPointId', 'accessPoints', (r: EsxCollections['measuredRadios'][number]) => [r.accessPointId]],
-    ['accessPointMeasurementIds', 'accessPointMeasurements', (r: EsxCollections['measuredRadios'][number]) => r.accessPointMeasurementIds ?? []],
+    [
+      'accessPointMeasurementIds',
+      'accessPointMeasurements',
+      (r: EsxCollections['measuredRadios'][number]) => r.accessPointMeasurementIds ?? [],
+    ],
   ],
   wallPoints: [['location.floorPlanId', 'floorPlans', (r: EsxCollections['wallPoints'][number]) => [r.location.floorPlanId]]],
   wallSegments: [
@@ -54,9 +62,15 @@ const LINKS: { readonly [Name in EsxCollectionName]?: readonly Link[] } = {
     ['floorPlanId', 'floorPlans', (r: EsxCollections['cableNotes'][number]) => [r.floorPlanId]],
     ['noteIds', 'notes', (r: EsxCollections['cableNotes'][number]) => r.noteIds ?? []],
   ],
-  usageProfiles: [['applicationProfileIds', 'applicationProfiles', (r: EsxCollections['usageProfiles'][number]) => r.applicationProfileIds ?? []]],
+  usageProfiles: [
+    ['applicationProfileIds', 'applicationProfiles', (r: EsxCollections['usageProfiles'][number]) => r.applicationProfileIds ?? []],
+  ],
   referencePoints: [
-    ['projections.floorPlanId', 'floorPlans', (r: EsxCollections['referencePoints'][number]) => (r.projections ?? []).map((p) => p.floorPlanId)],
+    [
+      'projections.floorPlanId',
+      'floorPlans',
+      (r: EsxCollections['referencePoints'][number]) => (r.projections ?? []).map((p) => p.floorPlanId),
+    ],
   ],
   surveyLookups: [
     ['surveyId', 'surveys', (r: EsxCollections['surveyLookups'][number]) => [r.surveyId]],
@@ -65,9 +79,17 @@ const LINKS: { readonly [Name in EsxCollectionName]?: readonly Link[] } = {
   surveys: [
     ['floorPlanId', 'floorPlans', (r: EsxCollections['surveys'][number]) => [r.floorPlanId]],
     ['noteIds', 'notes', (r: EsxCollections['surveys'][number]) => r.noteIds ?? []],
-    ['wifiTracks.accessPointMeasurementIds', 'accessPointMeasurements', (r: EsxCollections['surveys'][number]) => (r.wifiTracks ?? []).flatMap((t) => t.accessPointMeasurementIds ?? [])],
+    [
+      'wifiTracks.accessPointMeasurementIds',
+      'accessPointMeasurements',
+      (r: EsxCollections['surveys'][number]) => (r.wifiTracks ?? []).flatMap((t) => t.accessPointMeasurementIds ?? []),
+    ],
     ['wifiTracks.binaryFileId', 'trackFiles', (r: EsxCollections['surveys'][number]) => (r.wifiTracks ?? []).map((t) => t.binaryFileId)],
-    ['wifiTracks.wifiAdapterInformationId', 'wifiAdapterInformations', (r: EsxCollections['surveys'][number]) => (r.wifiTracks ?? []).map((t) => t.wifiAdapterInformationId)],
+    [
+      'wifiTracks.wifiAdapterInformationId',
+      'wifiAdapterInformations',
+      (r: EsxCollections['surveys'][number]) => (r.wifiTracks ?? []).map((t) => t.wifiAdapterInformationId),
+    ],
   ],
 };
 
@@ -81,7 +103,13 @@ export function checkReferences(model: Pick<EsxProject, 'collections' | 'project
   for (const [name, records] of Object.entries(model.collections) as [EsxCollectionName, { id: string }[]][]) {
     const seen = new Set<string>();
     for (const record of records) {
-      if (seen.has(record.id)) warnings.push({ code: 'DUPLICATE_ID', collection: name, recordId: record.id, message: `${name} holds the id ${record.id} more than once.` });
+      if (seen.has(record.id))
+        warnings.push({
+          code: 'DUPLICATE_ID',
+          collection: name,
+          recordId: record.id,
+          message: `${name} holds the id ${record.id} more than once.`,
+        });
       seen.add(record.id);
     }
     ids.set(name, seen);
@@ -90,7 +118,12 @@ export function checkReferences(model: Pick<EsxProject, 'collections' | 'project
   ids.set('trackFiles', new Set(model.trackFiles.map((track) => track.binaryFileId)));
   const report = (collection: string, recordId: string, field: string, target: Target, id: string | undefined): void => {
     if (id === undefined || ids.get(target)?.has(id)) return;
-    warnings.push({ code: 'DANGLING_REFERENCE', collection, recordId, message: `${collection} ${recordId}: ${field} points at ${id}, which is not in ${target}.` });
+    warnings.push({
+      code: 'DANGLING_REFERENCE',
+      collection,
+      recordId,
+      message: `${collection} ${recordId}: ${field} points at ${id}, which is not in ${target}.`,
+    });
   };
   for (const [name, links] of Object.entries(LINKS) as [EsxCollectionName, readonly Link[]][]) {
     for (const record of model.collections[name] as { id: string }[]) {

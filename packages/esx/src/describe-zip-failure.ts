@@ -8,7 +8,11 @@ export function describeZipFailure(error: unknown, entryName?: string): EsxError
   const where = entryName === undefined ? '' : ` (entry ${quoteEntryName(entryName)})`;
   const details = { cause: error, ...(entryName === undefined ? {} : { entryName }) };
   if (/encrypt/i.test(text)) {
-    return notValidEsx(EsxErrorCode.ZIP_ENCRYPTED, `it is password-protected${where}. Save the project without encryption and upload it again.`, details);
+    return notValidEsx(
+      EsxErrorCode.ZIP_ENCRYPTED,
+      `it is password-protected${where}. Save the project without encryption and upload it again.`,
+      details,
+    );
   }
   if (/unsupported compression method/i.test(text)) {
     return notValidEsx(EsxErrorCode.ZIP_UNSUPPORTED_COMPRESSION, `it uses a compression method Ekahau does not write${where}.`, details);

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { AreaSchema, CableNoteSchema, ExclusionAreaSchema, InterfererSchema, NoteSchema, PictureNoteSchema } from './schemas/area.schema.ts';
+import {
+  AreaSchema,
+  CableNoteSchema,
+  ExclusionAreaSchema,
+  InterfererSchema,
+  NoteSchema,
+  PictureNoteSchema,
+} from './schemas/area.schema.ts';
 import {
   BuildingFloorSchema,
   BuildingSchema,
@@ -24,12 +31,7 @@ import {
   SimulatedRadioSchema,
   TagKeySchema,
 } from './schemas/radio.schema.ts';
-import {
-  SurveyBookmarkSchema,
-  SurveyLookupSchema,
-  SurveySchema,
-  WifiAdapterInformationSchema,
-} from './schemas/survey.schema.ts';
+import { SurveyBookmarkSchema, SurveyLookupSchema, SurveySchema, WifiAdapterInformationSchema } from './schemas/survey.schema.ts';
 import {
   AttenuationAreaSchema,
   AttenuationAreaTypeSchema,

@@ -44,7 +44,12 @@ export * from './schemas/area.schema.ts';
 export * from './schemas/survey.schema.ts';
 export * from './schemas/profile.schema.ts';
 export { readSurveyCsv } from './survey-csv/read-survey-csv.ts';
-export { DEFAULT_SURVEY_CSV_LIMITS, type PositionUnit, type SurveyCsvLimits, type SurveyCsvOptions } from './survey-csv/survey-csv-options.ts';
+export {
+  DEFAULT_SURVEY_CSV_LIMITS,
+  type PositionUnit,
+  type SurveyCsvLimits,
+  type SurveyCsvOptions,
+} from './survey-csv/survey-csv-options.ts';
 export { SurveyCsvError } from './survey-csv/survey-csv-error.ts';
 export { buildFloorRfModel, listFloorPlanIds } from './rf-model/build-floor-rf-model.ts';
 export { convertRequirement } from './rf-model/build-requirements.ts';

@@ -68,7 +68,9 @@ describe('refusing hostile JSON', () => {
 
   it('refuses a JSON entry above the per-entry cap before inflating it', async () => {
     const big = JSON.stringify({ accessPoints: Array.from({ length: 2000 }, (_, index) => ({ ...AP, id: `ap${index}` })) });
-    const error = await expectRefusal(await archiveWith('accessPoints.json', big), EsxErrorCode.JSON_TOO_LARGE, { maxJsonEntryBytes: 64 * 1024 });
+    const error = await expectRefusal(await archiveWith('accessPoints.json', big), EsxErrorCode.JSON_TOO_LARGE, {
+      maxJsonEntryBytes: 64 * 1024,
+    });
     expect(error.message).toMatch(/"accessPoints\.json" is .* more than the 64 KB allowed/);
   });
 });

@@ -3,7 +3,10 @@ import { attenuationDbPerMeter, wallLossDb, wallSegmentPointIds } from './normal
 
 describe('reading material losses across schema versions', () => {
   it('reads floor and area losses per band (1.5) or from the legacy fields (≤ 1.4)', () => {
-    const perBand = [{ band: 'TWO', attenuationFactor: 30 }, { band: 'FIVE', attenuationFactor: 40 }];
+    const perBand = [
+      { band: 'TWO', attenuationFactor: 30 },
+      { band: 'FIVE', attenuationFactor: 40 },
+    ];
     expect(attenuationDbPerMeter({ propagationProperties: perBand }, 'FIVE')).toBe(40);
     expect(attenuationDbPerMeter({ attenuationPerMeter: 36 }, 'SIX')).toBe(36);
     expect(attenuationDbPerMeter({ attenuation: 3 }, 'TWO')).toBe(3);

@@ -17,7 +17,10 @@ describe('normalising Wi-Fi channels', () => {
   });
 
   it('prefers centre frequencies over channel numbers when a record has both', () => {
-    expect(normalizeRadioChannel({ channel: [1], channelByCenterFrequencyDefinedNarrowChannels: [5180, 5200] })).toMatchObject({ band: 'FIVE', widthMhz: 40 });
+    expect(normalizeRadioChannel({ channel: [1], channelByCenterFrequencyDefinedNarrowChannels: [5180, 5200] })).toMatchObject({
+      band: 'FIVE',
+      widthMhz: 40,
+    });
   });
 
   it('reads the special 6 GHz channel 2 and 2.4 GHz channel 14', () => {

@@ -85,7 +85,8 @@ function isChannelOnBand(channel: number, band: FrequencyBand): boolean {
   if (!Number.isInteger(channel)) return false;
   if (band === 'TWO') return channel >= 1 && channel <= 14;
   // 20 MHz channels: 32–144 in steps of 4, then 149–177 (UNII-3/4).
-  if (band === 'FIVE') return (channel >= 32 && channel <= 144 && channel % 4 === 0) || (channel >= 149 && channel <= 177 && channel % 4 === 1);
+  if (band === 'FIVE')
+    return (channel >= 32 && channel <= 144 && channel % 4 === 0) || (channel >= 149 && channel <= 177 && channel % 4 === 1);
   return channel === 2 || (channel >= 1 && channel <= 233 && channel % 4 === 1);
 }
 

@@ -23,7 +23,8 @@ export function planEsxEntries(project: EsxProject): PlannedEntry[] {
     entries.push({ name, bytes: Buffer.from(JSON.stringify(value, null, 2), 'utf8') });
   };
   if (project.project !== undefined) addJson('project.json', { project: project.project });
-  if (project.projectConfiguration !== undefined) addJson('projectConfiguration.json', { projectConfiguration: project.projectConfiguration });
+  if (project.projectConfiguration !== undefined)
+    addJson('projectConfiguration.json', { projectConfiguration: project.projectConfiguration });
   for (const name of ESX_COLLECTION_NAMES) {
     if (name === 'surveys') continue;
     const records = [...project.collections[name], ...(project.deletedRecords[name] ?? [])];
@@ -44,7 +45,10 @@ export function planEsxEntries(project: EsxProject): PlannedEntry[] {
 
 function checkedId(id: string): string {
   if (!EsxIdSchema.safeParse(id).success) {
-    throw new EsxError(EsxErrorCode.WRITE_INVALID_MODEL, `Cannot export the project: ${JSON.stringify(id)} is not a valid id for a file in the archive.`);
+    throw new EsxError(
+      EsxErrorCode.WRITE_INVALID_MODEL,
+      `Cannot export the project: ${JSON.stringify(id)} is not a valid id for a file in the archive.`,
+    );
   }
   return id;
 }
@@ -52,12 +56,19 @@ function checkedId(id: string): string {
 function assertWritableNames(entries: readonly PlannedEntry[]): void {
   const seen = new Set<string>();
   for (const { name } of entries) {
-    const problem = findEntryNameProblem(name, Buffer.from(name, 'utf8'), ENTRY_NAME_MAX_BYTES) ?? (name.endsWith('/') ? 'a directory name' : undefined);
+    const problem =
+      findEntryNameProblem(name, Buffer.from(name, 'utf8'), ENTRY_NAME_MAX_BYTES) ?? (name.endsWith('/') ? 'a directory name' : undefined);
     if (problem !== undefined) {
-      throw new EsxError(EsxErrorCode.WRITE_INVALID_MODEL, `Cannot export the project: the file name ${JSON.stringify(name)} is unsafe (${problem}).`);
+      throw new EsxError(
+        EsxErrorCode.WRITE_INVALID_MODEL,
+        `Cannot export the project: the file name ${JSON.stringify(name)} is unsafe (${problem}).`,
+      );
     }
     if (seen.has(name)) {
-      throw new EsxError(EsxErrorCode.WRITE_INVALID_MODEL, `Cannot export the project: two files would be named ${JSON.stringify(name)} (duplicate ids?).`);
+      throw new EsxError(
+        EsxErrorCode.WRITE_INVALID_MODEL,
+        `Cannot export the project: two files would be named ${JSON.stringify(name)} (duplicate ids?).`,
+      );
     }
     seen.add(name);
   }

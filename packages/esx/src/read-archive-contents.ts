@@ -41,7 +41,14 @@ export async function readArchiveContents(
   limits: EsxLimits,
   sink?: ReadEsxOptions['onFile'],
 ): Promise<ArchiveContents> {
-  const contents: ArchiveContents = { formatVersion: undefined, documents: [], imageFiles: [], trackFiles: [], otherFiles: [], filesSunk: sink !== undefined };
+  const contents: ArchiveContents = {
+    formatVersion: undefined,
+    documents: [],
+    imageFiles: [],
+    trackFiles: [],
+    otherFiles: [],
+    filesSunk: sink !== undefined,
+  };
   const budget: InflateBudget = { remainingBytes: limits.maxTotalUncompressedBytes };
   for (const info of entries) {
     const kind = classifyEntry(info.name);

@@ -9,13 +9,38 @@ const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes)
 /** Counts from shared/fixtures/esx/SOURCES.md ("Contents at a glance") and the format notes §14. */
 const EXPECTED_COUNTS = {
   F1: {
-    floorPlans: 1, accessPoints: 65, simulatedRadios: 178, wallPoints: 684, wallSegments: 834, wallTypes: 26,
-    attenuationAreas: 73, attenuationAreaTypes: 19, exclusionAreas: 60, areas: 6, notes: 13, pictureNotes: 12,
-    buildings: 1, requirements: 6, deviceProfiles: 21, imageFiles: 1, surveys: 0, measuredRadios: 0,
+    floorPlans: 1,
+    accessPoints: 65,
+    simulatedRadios: 178,
+    wallPoints: 684,
+    wallSegments: 834,
+    wallTypes: 26,
+    attenuationAreas: 73,
+    attenuationAreaTypes: 19,
+    exclusionAreas: 60,
+    areas: 6,
+    notes: 13,
+    pictureNotes: 12,
+    buildings: 1,
+    requirements: 6,
+    deviceProfiles: 21,
+    imageFiles: 1,
+    surveys: 0,
+    measuredRadios: 0,
   },
   SVPH_GND: {
-    floorPlans: 1, accessPoints: 65, simulatedRadios: 180, wallPoints: 684, wallSegments: 834, wallTypes: 26,
-    attenuationAreas: 73, exclusionAreas: 60, areas: 6, notes: 13, pictureNotes: 12, imageFiles: 1,
+    floorPlans: 1,
+    accessPoints: 65,
+    simulatedRadios: 180,
+    wallPoints: 684,
+    wallSegments: 834,
+    wallTypes: 26,
+    attenuationAreas: 73,
+    exclusionAreas: 60,
+    areas: 6,
+    notes: 13,
+    pictureNotes: 12,
+    imageFiles: 1,
   },
   TEST: { floorPlans: 1, accessPoints: 5, simulatedRadios: 15, wallPoints: 0, wallSegments: 0, requirements: 11, imageFiles: 1 },
 } as const;
@@ -51,7 +76,9 @@ describe('reading the real fixtures', () => {
     expect(wifi.filter((radio) => radio.enabled === false)).toHaveLength(34);
     const bands = wifi.map((radio) => radioChannels[radio.id]);
     expect(bands.filter((channel) => channel?.band === 'TWO' && channel.channel === 1)).toHaveLength(65);
-    expect(bands.filter((channel) => channel?.band === 'FIVE' && channel.centerFrequencyMhz === 5180 && channel.widthMhz === 20)).toHaveLength(65);
+    expect(
+      bands.filter((channel) => channel?.band === 'FIVE' && channel.centerFrequencyMhz === 5180 && channel.widthMhz === 20),
+    ).toHaveLength(65);
     const ble = collections.simulatedRadios.filter((radio) => radio.radioTechnology === 'BLUETOOTH');
     expect(ble).toHaveLength(48);
     expect(ble.every((radio) => radioChannels[radio.id] === undefined)).toBe(true);

@@ -65,10 +65,18 @@ function createEntryChecker(archiveBytes: number, limits: EsxLimits): (entry: ya
     const quoted = quoteEntryName(name);
     const details = { entryName: name };
     if ((entry.generalPurposeBitFlag & 0x1) !== 0) {
-      throw notValidEsx(EsxErrorCode.ZIP_ENCRYPTED, `the entry ${quoted} is encrypted. Save the project without a password and upload it again.`, details);
+      throw notValidEsx(
+        EsxErrorCode.ZIP_ENCRYPTED,
+        `the entry ${quoted} is encrypted. Save the project without a password and upload it again.`,
+        details,
+      );
     }
     if (((entry.externalFileAttributes >>> 16) & UNIX_FILE_TYPE_MASK) === UNIX_SYMLINK) {
-      throw notValidEsx(EsxErrorCode.ZIP_SYMLINK, `the entry ${quoted} is a symbolic link; a project file only holds plain files.`, details);
+      throw notValidEsx(
+        EsxErrorCode.ZIP_SYMLINK,
+        `the entry ${quoted} is a symbolic link; a project file only holds plain files.`,
+        details,
+      );
     }
     if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
       throw notValidEsx(
@@ -78,7 +86,11 @@ function createEntryChecker(archiveBytes: number, limits: EsxLimits): (entry: ya
       );
     }
     if (seen.has(name)) {
-      throw notValidEsx(EsxErrorCode.ZIP_DUPLICATE_ENTRY, `the entry ${quoted} appears twice, so it is unclear which one to read.`, details);
+      throw notValidEsx(
+        EsxErrorCode.ZIP_DUPLICATE_ENTRY,
+        `the entry ${quoted} appears twice, so it is unclear which one to read.`,
+        details,
+      );
     }
     seen.add(name);
     declaredTotal += entry.uncompressedSize;

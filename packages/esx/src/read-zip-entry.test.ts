@@ -16,7 +16,10 @@ afterEach(async () => {
 
 describe('the inflate byte counter', () => {
   it('stops a 1 GiB entry at its cap on its own, even without yauzl’s size check', async () => {
-    await writeFile(temp.file('bomb.zip'), buildRawZip([{ name: 'image-bomb', data: deflatedZeros(1024), method: 8, crc32: 0, uncompressedSize: 1024 ** 3 }]));
+    await writeFile(
+      temp.file('bomb.zip'),
+      buildRawZip([{ name: 'image-bomb', data: deflatedZeros(1024), method: 8, crc32: 0, uncompressedSize: 1024 ** 3 }]),
+    );
     const zipfile = await yauzl.openPromise(temp.file('bomb.zip'), { lazyEntries: true, autoClose: false, validateEntrySizes: false });
     const entry = await new Promise<yauzl.Entry>((resolve) => {
       zipfile.once('entry', resolve);
@@ -24,7 +27,9 @@ describe('the inflate byte counter', () => {
     });
     const budget = { remainingBytes: 4 * 1024 * 1024 };
     const started = performance.now();
-    const error = await readZipEntry(zipfile, { name: 'image-bomb', entry, isDirectory: false }, 1024 ** 3, budget).catch((reason: unknown) => reason);
+    const error = await readZipEntry(zipfile, { name: 'image-bomb', entry, isDirectory: false }, 1024 ** 3, budget).catch(
+      (reason: unknown) => reason,
+    );
     zipfile.close();
     expect(performance.now() - started).toBeLessThan(1000);
     expect(error).toBeInstanceOf(EsxError);

@@ -38,9 +38,13 @@ export async function readZipEntry(zipfile: yauzl.ZipFile, info: ZipEntryInfo, m
   const crc = crc32(bytes);
   budget.remainingBytes -= count;
   if (count !== declared) {
-    throw notValidEsx(EsxErrorCode.ZIP_CORRUPT, `the entry ${quoteEntryName(info.name)} is shorter than its header declares; the file is damaged.`, {
-      entryName: info.name,
-    });
+    throw notValidEsx(
+      EsxErrorCode.ZIP_CORRUPT,
+      `the entry ${quoteEntryName(info.name)} is shorter than its header declares; the file is damaged.`,
+      {
+        entryName: info.name,
+      },
+    );
   }
   if (crc >>> 0 !== info.entry.crc32 >>> 0) {
     throw notValidEsx(EsxErrorCode.ZIP_CORRUPT, `the entry ${quoteEntryName(info.name)} is damaged (its checksum does not match).`, {
@@ -105,7 +109,11 @@ function describeOverflow(name: string, declared: number, count: number, cap: nu
     );
   }
   const limit = cap === maxBytes ? `the ${describeBytes(maxBytes)} allowed for one file` : 'the total a project may hold';
-  return notValidEsx(EsxErrorCode.ZIP_UNCOMPRESSED_TOO_LARGE, `the entry ${quoted} unpacks to more than ${limit} (stopped at ${describeBytes(count)}).`, {
-    entryName: name,
-  });
+  return notValidEsx(
+    EsxErrorCode.ZIP_UNCOMPRESSED_TOO_LARGE,
+    `the entry ${quoted} unpacks to more than ${limit} (stopped at ${describeBytes(count)}).`,
+    {
+      entryName: name,
+    },
+  );
 }

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { STOCK_MATERIALS } from '@airscope/core';
 
 const CSV = fileURLToPath(new URL('../../../../shared/fixtures/materials/ekahau_default_wall_types_via_WiProber.csv', import.meta.url));
-const DERIVED = fileURLToPath(new URL('../../../../shared/fixtures/materials/itu_p2040_slab_loss_normal_incidence_DERIVED.csv', import.meta.url));
+const DERIVED = fileURLToPath(
+  new URL('../../../../shared/fixtures/materials/itu_p2040_slab_loss_normal_incidence_DERIVED.csv', import.meta.url),
+);
 
 function rows(file: string): Array<Record<string, string>> {
   const [header, ...lines] = fs.readFileSync(file, 'utf8').trim().split(/\r?\n/);
@@ -32,7 +34,11 @@ describe('the stock material library', () => {
     for (const material of STOCK_MATERIALS.filter((m) => m.source === 'itu-r-p2040')) {
       const name = material.key.startsWith('ItuConcrete') ? 'concrete' : 'brick';
       const mm = Math.round(material.thicknessM * 1000);
-      for (const [band, ghz] of [['2.4', '2.437'], ['5', '5.5'], ['6', '6.5']] as const) {
+      for (const [band, ghz] of [
+        ['2.4', '2.437'],
+        ['5', '5.5'],
+        ['6', '6.5'],
+      ] as const) {
         const line = derived.find((row) => row.material === name && Math.round(Number(row.thickness_m) * 1000) === mm && row.f_GHz === ghz);
         expect(line, `${name} ${mm} mm ${ghz} GHz`).toBeDefined();
         expect(material.dbPerM[band] * material.thicknessM).toBeCloseTo(Number(line!.slab_loss_dB), 1);

@@ -10,9 +10,11 @@ import { FIXTURES } from './test-support/fixtures.ts';
 
 const stock = createStockRequirements(randomUUID);
 const byKey = (key: string): Requirement => stock.find((record) => record.key === key)!;
-const sortCriteria = (criteria: readonly RequirementCriterion[]) => [...criteria].map((c) => JSON.stringify([c.type, c.band, c.comparison, c.value, c.additionalLimit ?? null])).sort();
+const sortCriteria = (criteria: readonly RequirementCriterion[]) =>
+  [...criteria].map((c) => JSON.stringify([c.type, c.band, c.comparison, c.value, c.additionalLimit ?? null])).sort();
 /** The value of one criterion of a stock record on one band (undefined = none there). */
-const valueOf = (record: Requirement, type: string, band: 'TWO' | 'FIVE' | 'SIX') => record.criteria!.filter((c) => c.type === type && c.frequencyBand === band).map((c) => [c.value, c.additionalLimit]);
+const valueOf = (record: Requirement, type: string, band: 'TWO' | 'FIVE' | 'SIX') =>
+  record.criteria!.filter((c) => c.type === type && c.frequencyBand === band).map((c) => [c.value, c.additionalLimit]);
 
 describe('the stock requirement catalogue', () => {
   it('holds the eleven stock profiles as valid records with unique ids and one default', () => {
@@ -54,8 +56,16 @@ describe('the stock requirement catalogue', () => {
   it('matches the requirements.json of the 10.3 test fixture on the 2.4 and 5 GHz bands', async () => {
     const project = await readEsx(FIXTURES.TEST);
     // The fixture writes some ping rows without a band (= every band); spell them out to compare.
-    const rows = (criteria: readonly EsxCriterion[]) => [...new Set(criteria.flatMap((c) => (c.frequencyBand ? [c.frequencyBand] : ['TWO', 'FIVE']).filter((band) => band !== 'SIX')
-      .map((band) => JSON.stringify([band, c.type, c.function, c.value, c.additionalLimit ?? null]))))].sort();
+    const rows = (criteria: readonly EsxCriterion[]) =>
+      [
+        ...new Set(
+          criteria.flatMap((c) =>
+            (c.frequencyBand ? [c.frequencyBand] : ['TWO', 'FIVE'])
+              .filter((band) => band !== 'SIX')
+              .map((band) => JSON.stringify([band, c.type, c.function, c.value, c.additionalLimit ?? null])),
+          ),
+        ),
+      ].sort();
     const vendor = project.collections.requirements;
     expect(vendor.map((record) => record.key).sort()).toEqual(stock.map((record) => record.key).sort());
     for (const record of vendor) {

@@ -20,9 +20,23 @@ describe('reading a survey project in the newer layout', () => {
     const project = await readEsx(source);
     const summary = summarizeEsx(project);
     expect(summary).toMatchObject({
-      accessPoints: 2, simulatedRadios: 2, measuredRadios: 1, accessPointMeasurements: 2, surveys: 2, surveyLookups: 2,
-      wifiAdapterInformations: 1, tagKeys: 1, cableNotes: 1, referencePoints: 1, holeInFloors: 1, surveyBookmarks: 1,
-      spectrumInformations: 1, imageFiles: 2, trackFiles: 1, otherFiles: 3, deletedRecords: 4,
+      accessPoints: 2,
+      simulatedRadios: 2,
+      measuredRadios: 1,
+      accessPointMeasurements: 2,
+      surveys: 2,
+      surveyLookups: 2,
+      wifiAdapterInformations: 1,
+      tagKeys: 1,
+      cableNotes: 1,
+      referencePoints: 1,
+      holeInFloors: 1,
+      surveyBookmarks: 1,
+      spectrumInformations: 1,
+      imageFiles: 2,
+      trackFiles: 1,
+      otherFiles: 3,
+      deletedRecords: 4,
     });
     expect(project.collections.surveys.map((survey) => survey.id)).toEqual(['s1', 's2']);
     expect(project.collections.surveys[0]?.wifiTracks?.[0]?.accessPointMeasurementIds).toEqual(['m1', 'm2']);
@@ -32,14 +46,24 @@ describe('reading a survey project in the newer layout', () => {
 
   it('detects image types from magic bytes', async () => {
     const { imageFiles } = await readEsx(source);
-    expect(imageFiles.map((image) => [image.imageId, image.type])).toEqual([['img1', 'png'], ['img2', 'svg']]);
+    expect(imageFiles.map((image) => [image.imageId, image.type])).toEqual([
+      ['img1', 'png'],
+      ['img2', 'svg'],
+    ]);
     expect(imageFiles[0]?.bytes.equals(PNG_BYTES)).toBe(true);
     expect(imageFiles[1]?.bytes.equals(SVG_BYTES)).toBe(true);
   });
 
   it('normalises centre-frequency and channel-number encodings to band, centre and width', async () => {
     const { radioChannels } = await readEsx(source);
-    expect(radioChannels.r1).toEqual({ band: 'SIX', channel: 1, centerChannel: 7, centerFrequencyMhz: 5985, widthMhz: 80, subChannels: [1, 5, 9, 13] });
+    expect(radioChannels.r1).toEqual({
+      band: 'SIX',
+      channel: 1,
+      centerChannel: 7,
+      centerFrequencyMhz: 5985,
+      widthMhz: 80,
+      subChannels: [1, 5, 9, 13],
+    });
     // Channel 1 alone would be 2.4 GHz; the 6 GHz antenna says otherwise.
     expect(radioChannels.r2).toMatchObject({ band: 'SIX', centerFrequencyMhz: 5955, widthMhz: 20 });
     expect(radioChannels.m1).toMatchObject({ band: 'FIVE', centerChannel: 38, centerFrequencyMhz: 5190, widthMhz: 40 });
@@ -63,7 +87,12 @@ describe('reading a survey project in the newer layout', () => {
       spectrumInformations: ['sp2'],
     });
     expect(project.warnings).toEqual([
-      { code: 'DANGLING_REFERENCE', collection: 'accessPoints', recordId: 'apS', message: 'accessPoints apS: noteIds points at nD, which is not in notes.' },
+      {
+        code: 'DANGLING_REFERENCE',
+        collection: 'accessPoints',
+        recordId: 'apS',
+        message: 'accessPoints apS: noteIds points at nD, which is not in notes.',
+      },
     ]);
   });
 

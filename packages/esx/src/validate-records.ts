@@ -13,7 +13,9 @@ export interface SplitRecords<Record> {
 export function readCollectionArray(value: unknown, key: string, entryName: string): unknown[] {
   const list = isJsonObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
   if (!Array.isArray(list)) {
-    throw notValidEsx(EsxErrorCode.SCHEMA_INVALID, `the data file ${quoteEntryName(entryName)} does not hold a "${key}" list.`, { entryName });
+    throw notValidEsx(EsxErrorCode.SCHEMA_INVALID, `the data file ${quoteEntryName(entryName)} does not hold a "${key}" list.`, {
+      entryName,
+    });
   }
   return list;
 }
@@ -22,7 +24,9 @@ export function readCollectionArray(value: unknown, key: string, entryName: stri
 export function readSingleObject(value: unknown, key: string, entryName: string): unknown {
   const object = isJsonObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
   if (!isJsonObject(object)) {
-    throw notValidEsx(EsxErrorCode.SCHEMA_INVALID, `the data file ${quoteEntryName(entryName)} does not hold a "${key}" object.`, { entryName });
+    throw notValidEsx(EsxErrorCode.SCHEMA_INVALID, `the data file ${quoteEntryName(entryName)} does not hold a "${key}" object.`, {
+      entryName,
+    });
   }
   return object;
 }
@@ -32,7 +36,11 @@ export function readSingleObject(value: unknown, key: string, entryName: string)
  * The validated record is the original object (the schemas have no transforms), so key order and unknown
  * fields stay exactly as in the file.
  */
-export function splitAndValidate<Schema extends z.ZodType>(records: readonly unknown[], schema: Schema, entryName: string): SplitRecords<z.infer<Schema>> {
+export function splitAndValidate<Schema extends z.ZodType>(
+  records: readonly unknown[],
+  schema: Schema,
+  entryName: string,
+): SplitRecords<z.infer<Schema>> {
   const split: SplitRecords<z.infer<Schema>> = { live: [], deleted: [] };
   records.forEach((record, index) => {
     if (!isJsonObject(record)) throw describeInvalidRecord(entryName, index, undefined, 'it is not an object');
@@ -66,7 +74,9 @@ export function isJsonObject(value: unknown): value is JsonObject {
 
 function describeInvalidRecord(entryName: string, index: number, id: unknown, reason: string) {
   const which = typeof id === 'string' ? `record ${index + 1} (id ${JSON.stringify(id.slice(0, 64))})` : `record ${index + 1}`;
-  return notValidEsx(EsxErrorCode.SCHEMA_INVALID, `the data file ${quoteEntryName(entryName)} has an invalid ${which}: ${reason}.`, { entryName });
+  return notValidEsx(EsxErrorCode.SCHEMA_INVALID, `the data file ${quoteEntryName(entryName)} has an invalid ${which}: ${reason}.`, {
+    entryName,
+  });
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {

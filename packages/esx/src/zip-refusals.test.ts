@@ -87,13 +87,23 @@ describe('refusing zip bombs', () => {
   });
 
   it('refuses a total declared size above the cap even when each entry looks modest', async () => {
-    const entries = [projectEntry(), ...[1, 2, 3].map((n) => ({ name: `image-big${n}`, data: deflatedZeros(1), method: 8, crc32: 0, uncompressedSize: 1024 * 1024 }))];
-    await expectRefusal(await archive(entries), EsxErrorCode.ZIP_UNCOMPRESSED_TOO_LARGE, { maxTotalUncompressedBytes: 2 * 1024 * 1024, maxEntryRatio: 10_000, maxTotalRatio: 10_000 });
+    const entries = [
+      projectEntry(),
+      ...[1, 2, 3].map((n) => ({ name: `image-big${n}`, data: deflatedZeros(1), method: 8, crc32: 0, uncompressedSize: 1024 * 1024 })),
+    ];
+    await expectRefusal(await archive(entries), EsxErrorCode.ZIP_UNCOMPRESSED_TOO_LARGE, {
+      maxTotalUncompressedBytes: 2 * 1024 * 1024,
+      maxEntryRatio: 10_000,
+      maxTotalRatio: 10_000,
+    });
   });
 
   it('refuses entries that share compressed bytes (overlapping-entry bomb)', async () => {
     const shared = deflatedEntry('image-a', Buffer.alloc(1000));
-    const error = await expectRefusal(await archive([projectEntry(), shared, { ...shared, name: 'image-b', reuseLocalHeaderOf: 1 }]), EsxErrorCode.ZIP_CORRUPT);
+    const error = await expectRefusal(
+      await archive([projectEntry(), shared, { ...shared, name: 'image-b', reuseLocalHeaderOf: 1 }]),
+      EsxErrorCode.ZIP_CORRUPT,
+    );
     expect(error.message).toMatch(/overlap/);
   });
 
@@ -108,19 +118,13 @@ describe('refusing zip bombs', () => {
 });
 
 describe('refusing dangerous entries', () => {
-  it.each([
-    ['../x'],
-    ['/abs'],
-    ['..\\x'],
-    ['C:\\x'],
-    ['C:/x'],
-    ['a/../../x'],
-    ['image-a\u0000.png'],
-    ['x'.repeat(300)],
-  ])('refuses an entry named %j', async (name) => {
-    const error = await expectRefusal(await archive([projectEntry(), storedEntry(name, 'evil')]), EsxErrorCode.ZIP_BAD_ENTRY_NAME);
-    expect(error.message).toMatch(/unsafe name/);
-  });
+  it.each([['../x'], ['/abs'], ['..\\x'], ['C:\\x'], ['C:/x'], ['a/../../x'], ['image-a\u0000.png'], ['x'.repeat(300)]])(
+    'refuses an entry named %j',
+    async (name) => {
+      const error = await expectRefusal(await archive([projectEntry(), storedEntry(name, 'evil')]), EsxErrorCode.ZIP_BAD_ENTRY_NAME);
+      expect(error.message).toMatch(/unsafe name/);
+    },
+  );
 
   it('refuses a symlink entry (unix mode 0120000)', async () => {
     const link = storedEntry('image-abc', '/etc/passwd', { versionMadeBy: 0x031e, externalAttributes: (0o120777 << 16) >>> 0 });
@@ -135,7 +139,10 @@ describe('refusing dangerous entries', () => {
   });
 
   it('refuses an unknown compression method', async () => {
-    await expectRefusal(await archive([projectEntry(), storedEntry('notes.json', '{}', { method: 12 })]), EsxErrorCode.ZIP_UNSUPPORTED_COMPRESSION);
+    await expectRefusal(
+      await archive([projectEntry(), storedEntry('notes.json', '{}', { method: 12 })]),
+      EsxErrorCode.ZIP_UNSUPPORTED_COMPRESSION,
+    );
   });
 
   it('refuses two entries with the same name', async () => {

@@ -22,9 +22,25 @@ export async function findSeriousAccessibilityViolations(page: Page, selector?: 
   // Evaluated through the DevTools protocol: our CSP (rightly) refuses inline script tags.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document | string): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document | string,
+          ): Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(within ?? document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
+    }));
   }, selector);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

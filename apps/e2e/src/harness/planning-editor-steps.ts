@@ -39,7 +39,11 @@ export async function heatmapPixels(target: Page): Promise<{ painted: number; sh
 }
 
 export async function waitForHeatmapReady(target: Page): Promise<void> {
-  await target.waitForFunction(() => document.querySelector('[data-testid="heatmap-panel"]')?.getAttribute('data-heatmap-state') === 'ready', undefined, { timeout: 30_000 });
+  await target.waitForFunction(
+    () => document.querySelector('[data-testid="heatmap-panel"]')?.getAttribute('data-heatmap-state') === 'ready',
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 export async function apCentre(target: Page, name: string): Promise<{ x: number; y: number }> {
@@ -47,7 +51,12 @@ export async function apCentre(target: Page, name: string): Promise<{ x: number;
   return { x: Number(await circle.getAttribute('cx')), y: Number(await circle.getAttribute('cy')) };
 }
 
-export async function addFloor(target: Page, name: string, plan: { name: string; mimeType: string; buffer: Buffer }, choosePdfPage?: number): Promise<void> {
+export async function addFloor(
+  target: Page,
+  name: string,
+  plan: { name: string; mimeType: string; buffer: Buffer },
+  choosePdfPage?: number,
+): Promise<void> {
   const dialog = target.getByRole('dialog', { name: 'Add a floor' });
   await dialog.waitFor();
   await dialog.getByLabel('Floor name').fill(name);
@@ -81,7 +90,10 @@ export async function twoPagePdf(): Promise<Buffer> {
   const ended = new Promise<void>((resolve) => document.on('end', () => resolve()));
   document.text('Cover sheet', 50, 50);
   document.addPage({ size: [PLAN.width, PLAN.height] });
-  document.rect(40, 40, PLAN.width - 80, PLAN.height - 80).lineWidth(4).stroke();
+  document
+    .rect(40, 40, PLAN.width - 80, PLAN.height - 80)
+    .lineWidth(4)
+    .stroke();
   document.end();
   await ended;
   return Buffer.concat(chunks);
@@ -89,11 +101,16 @@ export async function twoPagePdf(): Promise<Buffer> {
 
 /** Waits until the heatmap canvas shows something else than the fingerprint `checksum`. */
 export async function waitForHeatmapChange(target: Page, checksum: number): Promise<void> {
-  await target.waitForFunction((before) => {
-    const canvas = document.querySelector('[data-testid="planning-heatmap"]') as HTMLCanvasElement;
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let sum = 0;
-    for (let index = 0; index < data.length; index += 4) if (data[index + 3]! !== 0) sum = (sum + data[index]! * 3 + data[index + 1]! * 5 + data[index + 2]! * 7 + index) % 2147483647;
-    return sum !== before;
-  }, checksum, { timeout: 10_000 });
+  await target.waitForFunction(
+    (before) => {
+      const canvas = document.querySelector('[data-testid="planning-heatmap"]') as HTMLCanvasElement;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let sum = 0;
+      for (let index = 0; index < data.length; index += 4)
+        if (data[index + 3]! !== 0) sum = (sum + data[index]! * 3 + data[index + 1]! * 5 + data[index + 2]! * 7 + index) % 2147483647;
+      return sum !== before;
+    },
+    checksum,
+    { timeout: 10_000 },
+  );
 }

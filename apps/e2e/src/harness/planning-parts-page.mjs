@@ -15,7 +15,14 @@ import { connectRfEngine } from '../../../web/src/workers/rf-engine-client.ts';
 
 const i18n = createI18n('en');
 const root = createRoot(document.getElementById('root'));
-const mount = (child) => root.render(h(I18nextProvider, { i18n }, h(MantineProvider, { theme: airscopeTheme, cssVariablesResolver: airscopeCssVariables }, h(Suspense, { fallback: 'loading' }, child))));
+const mount = (child) =>
+  root.render(
+    h(
+      I18nextProvider,
+      { i18n },
+      h(MantineProvider, { theme: airscopeTheme, cssVariablesResolver: airscopeCssVariables }, h(Suspense, { fallback: 'loading' }, child)),
+    ),
+  );
 
 const state = { picked: [], rendered: undefined, results: new Map(), waiters: [] };
 
@@ -49,17 +56,29 @@ window.harness = {
   },
   pdf(bytes) {
     const file = new File([new Uint8Array(bytes)], 'plan.pdf', { type: 'application/pdf' });
-    mount(h(PdfPagePicker, { file, onRendered: async (png, page) => {
-      const bitmap = await createImageBitmap(png);
-      const canvas = document.createElement('canvas');
-      canvas.width = bitmap.width; canvas.height = bitmap.height;
-      const context = canvas.getContext('2d');
-      context.drawImage(bitmap, 0, 0);
-      const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i] < 100 && data[i + 1] < 100 && data[i + 2] < 100) dark++;
-      state.rendered = { page, type: png.type, width: bitmap.width, height: bitmap.height, darkShare: dark / (bitmap.width * bitmap.height) };
-    } }));
+    mount(
+      h(PdfPagePicker, {
+        file,
+        onRendered: async (png, page) => {
+          const bitmap = await createImageBitmap(png);
+          const canvas = document.createElement('canvas');
+          canvas.width = bitmap.width;
+          canvas.height = bitmap.height;
+          const context = canvas.getContext('2d');
+          context.drawImage(bitmap, 0, 0);
+          const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i] < 100 && data[i + 1] < 100 && data[i + 2] < 100) dark++;
+          state.rendered = {
+            page,
+            type: png.type,
+            width: bitmap.width,
+            height: bitmap.height,
+            darkShare: dark / (bitmap.width * bitmap.height),
+          };
+        },
+      }),
+    );
   },
   startLive(workerCode, floors) {
     const url = URL.createObjectURL(new Blob([workerCode], { type: 'text/javascript' }));
@@ -90,7 +109,12 @@ window.harness = {
     }
     const t0 = performance.now();
     const sharp = await this.predict({ ...request, radios: current, isDragging: false, activeFloorId: floorId }, floorId, true);
-    return { frames, sharpMs: performance.now() - t0, sharpCell: sharp.grid.cellSizeM, moved: current.filter((r) => r.apId === apId).map((r) => r.position) };
+    return {
+      frames,
+      sharpMs: performance.now() - t0,
+      sharpCell: sharp.grid.cellSizeM,
+      moved: current.filter((r) => r.apId === apId).map((r) => r.position),
+    };
   },
 };
 document.body.dataset.ready = 'yes';

@@ -34,6 +34,9 @@ export async function dismissWhatsNew(page: Page): Promise<void> {
 export async function signInToLanding(page: Page, baseUrl: string, email: string): Promise<void> {
   await signInThroughForm(page, baseUrl, email);
   await waitForPage(page, 'landing');
-  await page.getByRole('dialog', { name: "What's new" }).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByRole('dialog', { name: "What's new" })
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
   await dismissWhatsNew(page);
 }

@@ -20,13 +20,22 @@ describe('configuration', () => {
   it('allows redirects to product domains with dev, qa and poc variants and the planner and optimizer hosts', () => {
     const hosts = loadConfig({ PRODUCT_DOMAINS: 'example.com' }).allowedRedirectHosts;
     expect(hosts).toEqual(
-      expect.arrayContaining(['example.com', 'dev.example.com', 'qa.example.com', 'poc.example.com', 'planner.airscope.app', 'optimizer.airscope.app']),
+      expect.arrayContaining([
+        'example.com',
+        'dev.example.com',
+        'qa.example.com',
+        'poc.example.com',
+        'planner.airscope.app',
+        'optimizer.airscope.app',
+      ]),
     );
   });
 
   it('takes a map tile URL only over https with {z}, {x} and {y} in it', () => {
     expect(loadConfig({}).mapTileUrl).toBeUndefined();
-    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTileUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'https://tiles.example.com/{z}/{x}/{y}.png',
+    );
     expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(/MAP_TILE_URL/);
   });
@@ -41,7 +50,9 @@ describe('configuration', () => {
   it('takes a one-line plain-text tile credit, only together with a tile URL', () => {
     const tiles = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
     expect(loadConfig({ MAP_TILE_URL: tiles }).mapTileAttribution).toBeUndefined();
-    expect(loadConfig({ MAP_TILE_URL: tiles, MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }).mapTileAttribution).toBe('© OpenStreetMap contributors');
+    expect(loadConfig({ MAP_TILE_URL: tiles, MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }).mapTileAttribution).toBe(
+      '© OpenStreetMap contributors',
+    );
     expect(() => loadConfig({ MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' })).toThrow(/MAP_TILE_ATTRIBUTION/);
     expect(() => loadConfig({ MAP_TILE_URL: tiles, MAP_TILE_ATTRIBUTION: 'line one\nline two' })).toThrow(/MAP_TILE_ATTRIBUTION/);
     expect(() => loadConfig({ MAP_TILE_URL: tiles, MAP_TILE_ATTRIBUTION: '<a href="x">OSM</a>' })).toThrow(/MAP_TILE_ATTRIBUTION/);

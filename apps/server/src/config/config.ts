@@ -2,54 +2,58 @@ import path from 'node:path';
 import { z } from 'zod';
 import { FEATURE_FLAG_NAMES } from '@airscope/contracts';
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const DEFAULT_PRODUCT_DOMAINS = 'airscope.app,airscope.io,airscope.cloud,airscope.dev,airscope.net';
 
 /** Every setting the server reads from the environment; README's configuration table mirrors it. */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  ROLE: z.enum(['all', 'api', 'worker', 'migrate', 'seed']).default('all'),
-  SEED_DEMO: booleanText.default(true),
-  SEED_DEMO_PROJECTS: booleanText.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url().optional(),
-  COOKIE_SECURE: booleanText.default(true),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-  PRODUCT_DOMAINS: z.string().default(DEFAULT_PRODUCT_DOMAINS),
-  PLANNER_BASE_URL: z.string().url().default('https://planner.airscope.app'),
-  OPTIMIZER_BASE_URL: z.string().url().default('https://optimizer.airscope.app'),
-  WEB_DIST_DIR: z.string().optional(),
-  FEATURE_FLAGS: z.string().default(''),
-  /** `false` turns off the insights answer cache, so every insights request is computed (the bench's uncached column). */
-  INSIGHTS_ANSWER_CACHE: booleanText.default(true),
-  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
-  BLOB_STORE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: booleanText.default(true),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Airscope <no-reply@airscope.local>'),
-  INTERNAL_EMAIL_DOMAINS: z.string().default('airscope.app,airscope.io'),
-  SENTRY_DSN: z.string().url().optional(),
-  /** Raster tiles for the insights map (https, with {z}, {x} and {y}; {s} in the host stands for a, b or c); without it the bundled offline world shows. */
-  MAP_TILE_URL: z
-    .string()
-    .regex(/^https:\/\/(?:[^/\s{}]|\{s\})+\/\S*$/, 'must be an https URL whose host is fixed but for a {s} subdomain')
-    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
-    .optional(),
-  /** Plain-text credit the tile server's terms ask for, shown in the map's corner. */
-  MAP_TILE_ATTRIBUTION: z.string().max(200).regex(/^[^\r\n<>]*$/, 'must be one line of plain text').optional(),
-}).refine((e) => !e.MAP_TILE_ATTRIBUTION || e.MAP_TILE_URL, { path: ['MAP_TILE_ATTRIBUTION'], message: 'only applies with MAP_TILE_URL' });
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    ROLE: z.enum(['all', 'api', 'worker', 'migrate', 'seed']).default('all'),
+    SEED_DEMO: booleanText.default(true),
+    SEED_DEMO_PROJECTS: booleanText.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z.string().url().optional(),
+    COOKIE_SECURE: booleanText.default(true),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+    PRODUCT_DOMAINS: z.string().default(DEFAULT_PRODUCT_DOMAINS),
+    PLANNER_BASE_URL: z.string().url().default('https://planner.airscope.app'),
+    OPTIMIZER_BASE_URL: z.string().url().default('https://optimizer.airscope.app'),
+    WEB_DIST_DIR: z.string().optional(),
+    FEATURE_FLAGS: z.string().default(''),
+    /** `false` turns off the insights answer cache, so every insights request is computed (the bench's uncached column). */
+    INSIGHTS_ANSWER_CACHE: booleanText.default(true),
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
+    BLOB_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanText.default(true),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Airscope <no-reply@airscope.local>'),
+    INTERNAL_EMAIL_DOMAINS: z.string().default('airscope.app,airscope.io'),
+    SENTRY_DSN: z.string().url().optional(),
+    /** Raster tiles for the insights map (https, with {z}, {x} and {y}; {s} in the host stands for a, b or c); without it the bundled offline world shows. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https:\/\/(?:[^/\s{}]|\{s\})+\/\S*$/, 'must be an https URL whose host is fixed but for a {s} subdomain')
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+      .optional(),
+    /** Plain-text credit the tile server's terms ask for, shown in the map's corner. */
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .max(200)
+      .regex(/^[^\r\n<>]*$/, 'must be one line of plain text')
+      .optional(),
+  })
+  .refine((e) => !e.MAP_TILE_ATTRIBUTION || e.MAP_TILE_URL, { path: ['MAP_TILE_ATTRIBUTION'], message: 'only applies with MAP_TILE_URL' });
 
 export interface AppConfig {
   port: number;
@@ -83,7 +87,17 @@ export interface AppConfig {
   mapTileUrl: string | undefined;
   /** Credit shown on the map with the tiles (MAP_TILE_ATTRIBUTION). */
   mapTileAttribution: string | undefined;
-  blobStore: { kind: 'local'; root: string } | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  blobStore:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3';
+        endpoint?: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
 }
 
 function parseBlobStore(e: z.infer<typeof EnvSchema>, dataDir: string): AppConfig['blobStore'] {
@@ -117,7 +131,10 @@ export function buildRedirectAllowList(domains: string[], plannerUrl: string, op
 /** Feature flags default on for this self-hosted build; `FEATURE_FLAGS="designProject=false,…"` overrides. */
 function parseFeatureFlags(text: string): Record<string, string> {
   const flags: Record<string, string> = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, 'true']));
-  for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, value = 'true'] = pair.split('=');
     if (name) flags[name.trim()] = value.trim();
   }
@@ -135,7 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const domains = e.PRODUCT_DOMAINS.split(',').map((d) => d.trim()).filter(Boolean);
+  const domains = e.PRODUCT_DOMAINS.split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -160,7 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
-    internalEmailDomains: e.INTERNAL_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    internalEmailDomains: e.INTERNAL_EMAIL_DOMAINS.split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
     sentryDsn: e.SENTRY_DSN,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,

@@ -337,11 +337,21 @@ export interface InsightKpisTable {
   band: string;
   /** YYYY-MM-DD; null = computed from every survey (or the plan, without surveys). */
   survey_day: ColumnType<string | null, string | null, string | null>;
-  rssi_cells: number; rssi_passed: number; rssi_issues: number;
-  rssi2_cells: number; rssi2_passed: number; rssi2_issues: number;
-  snr_cells: number; snr_passed: number; snr_issues: number;
-  ci_cells: number; ci_passed: number; ci_issues: number;
-  health_cells: number; health_passed: number; health_issues: number;
+  rssi_cells: number;
+  rssi_passed: number;
+  rssi_issues: number;
+  rssi2_cells: number;
+  rssi2_passed: number;
+  rssi2_issues: number;
+  snr_cells: number;
+  snr_passed: number;
+  snr_issues: number;
+  ci_cells: number;
+  ci_passed: number;
+  ci_issues: number;
+  health_cells: number;
+  health_passed: number;
+  health_issues: number;
 }
 
 export interface Database {

@@ -115,7 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUploadRoutes(
     app,
     bind,
-    createUploadsService({ assertLicenceAllowsWrites, uploads: createUploadsRepository(db), blobs, queue, clock, maxUploadBytes: config.maxUploadBytes }),
+    createUploadsService({
+      assertLicenceAllowsWrites,
+      uploads: createUploadsRepository(db),
+      blobs,
+      queue,
+      clock,
+      maxUploadBytes: config.maxUploadBytes,
+    }),
   );
   const signer = createFileSigner(await loadServerSecret(db, 'file-urls'));
   const projectsRepository = createProjectsRepository(db);
@@ -131,10 +138,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   registerPlanningRoutes(app, bind, planning);
-  registerProjectDetailsRoutes(app, bind, createProjectDetailsService({ projectsService, details: createProjectDetailsRepository(db), assertLicenceAllowsWrites, clock }));
-  registerHeatmapRoutes(app, bind, createHeatmapsService({ projectsService, blobs, projects: projectsRepository, cache: createHeatmapCache(), log: app.log }));
-  registerReportRoutes(app, bind, createReportsService({ projectsService, projects: projectsRepository, reports: createReportsRepository(db), blobs, queue, clock }));
-  registerInsightsModule(app, { bind, db, designProjectsOn: isFeatureOn(config.featureFlags.designProject), answerCache: config.insightsAnswerCache });
+  registerProjectDetailsRoutes(
+    app,
+    bind,
+    createProjectDetailsService({ projectsService, details: createProjectDetailsRepository(db), assertLicenceAllowsWrites, clock }),
+  );
+  registerHeatmapRoutes(
+    app,
+    bind,
+    createHeatmapsService({ projectsService, blobs, projects: projectsRepository, cache: createHeatmapCache(), log: app.log }),
+  );
+  registerReportRoutes(
+    app,
+    bind,
+    createReportsService({ projectsService, projects: projectsRepository, reports: createReportsRepository(db), blobs, queue, clock }),
+  );
+  registerInsightsModule(app, {
+    bind,
+    db,
+    designProjectsOn: isFeatureOn(config.featureFlags.designProject),
+    answerCache: config.insightsAnswerCache,
+  });
   await registerSharingModule(app, { bind, db, clock, config, auth, projectsService, assertLicenceAllowsWrites, mailer });
 
   app.setNotFoundHandler((deps.serveWeb ?? true) ? await installStaticWeb(app, config.webDistDir) : sendNotFound);

@@ -44,12 +44,7 @@ function assertContentType(endpoint: EndpointDef, request: FastifyRequest): void
 }
 
 /** Binds one contract endpoint: schemas validate input and output; the session gate runs first. */
-export function bindEndpoint<E extends EndpointDef>(
-  app: FastifyInstance,
-  deps: BindDeps,
-  endpoint: E,
-  handler: Handler<E>,
-): void {
+export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: BindDeps, endpoint: E, handler: Handler<E>): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,

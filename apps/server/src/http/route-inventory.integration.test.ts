@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, buildPath } from '@airscope/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const SAMPLE_PARAMS = { userId: crypto.randomUUID(), orgId: crypto.randomUUID(), projectId: crypto.randomUUID(), licenseId: crypto.randomUUID(), imageId: 'image-1', floorId: 'floor-1', floorPlanRowId: '1', sessionKey: '0123456789abcdef', reportId: crypto.randomUUID(), notificationId: crypto.randomUUID(), shareId: crypto.randomUUID() };
+const SAMPLE_PARAMS = {
+  userId: crypto.randomUUID(),
+  orgId: crypto.randomUUID(),
+  projectId: crypto.randomUUID(),
+  licenseId: crypto.randomUUID(),
+  imageId: 'image-1',
+  floorId: 'floor-1',
+  floorPlanRowId: '1',
+  sessionKey: '0123456789abcdef',
+  reportId: crypto.randomUUID(),
+  notificationId: crypto.randomUUID(),
+  shareId: crypto.randomUUID(),
+};
 const protectedEndpoints = allEndpoints.filter((endpoint) => endpoint.access === 'session');
 
 describe('route inventory', () => {

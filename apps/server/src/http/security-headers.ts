@@ -1,19 +1,20 @@
 import { MAP_TILE_SUBDOMAINS } from '@airscope/contracts';
 import type { FastifyInstance } from 'fastify';
 
-const contentSecurityPolicy = (imageOrigins: readonly string[]) => [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+const contentSecurityPolicy = (imageOrigins: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
 
 /** The origins a tile URL template loads from: one, or one per subdomain when `{s}` sits in its host. */
 export function tileOrigins(template: string): string[] {

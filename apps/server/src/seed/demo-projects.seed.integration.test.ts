@@ -26,7 +26,11 @@ describe('demo projects', () => {
     const projects = (await t.call('GET', '/projectapi/v1/projects', { session: owner })).json();
     const office = projects.find((p: { name: string }) => p.name === 'Demo Office HQ');
     expect(office).toMatchObject({ projectType: 'SIMULATED', floorPlanCount: 2, accessPointCount: 8, city: 'Helsinki' });
-    const batch = (await t.call('GET', `/projectapi/v1/projects/${office.projectId}/batch?poTypes=ACCESS_POINT,SIMULATED_RADIO,WALL_SEGMENT,WALL_TYPE`, { session: owner })).json();
+    const batch = (
+      await t.call('GET', `/projectapi/v1/projects/${office.projectId}/batch?poTypes=ACCESS_POINT,SIMULATED_RADIO,WALL_SEGMENT,WALL_TYPE`, {
+        session: owner,
+      })
+    ).json();
     expect(batch.simulatedRadios).toHaveLength(16);
     expect(batch.wallSegments).toHaveLength(2 * officeWalls().length);
     expect(batch.wallTypes.length).toBeGreaterThanOrEqual(4);
@@ -37,7 +41,9 @@ describe('demo projects', () => {
     const projects = (await t.call('GET', '/projectapi/v1/projects', { session: owner })).json();
     const survey = projects.find((p: { name: string }) => p.name === 'Demo Office HQ — walk survey');
     expect(survey).toMatchObject({ projectType: 'MEASURED', accessPointCount: 4 });
-    const batch = (await t.call('GET', `/projectapi/v1/projects/${survey.projectId}/batch?poTypes=SURVEY,MEASURED_RADIO`, { session: owner })).json();
+    const batch = (
+      await t.call('GET', `/projectapi/v1/projects/${survey.projectId}/batch?poTypes=SURVEY,MEASURED_RADIO`, { session: owner })
+    ).json();
     expect(batch.surveys).toHaveLength(1);
     expect(batch.measuredRadios).toHaveLength(8);
   });

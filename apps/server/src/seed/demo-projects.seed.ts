@@ -20,8 +20,16 @@ interface DemoProject {
 }
 
 const DEMO_PROJECTS: DemoProject[] = [
-  { name: 'Demo Office HQ', build: async () => buildOfficeProject(await renderOfficeFloorImage()), location: { country: 'Finland', city: 'Helsinki', latitude: 60.1699, longitude: 24.9384 } },
-  { name: 'Demo Office HQ — walk survey', build: buildOfficeSurveyProject, location: { country: 'Finland', city: 'Espoo', latitude: 60.2055, longitude: 24.6559 } },
+  {
+    name: 'Demo Office HQ',
+    build: async () => buildOfficeProject(await renderOfficeFloorImage()),
+    location: { country: 'Finland', city: 'Helsinki', latitude: 60.1699, longitude: 24.9384 },
+  },
+  {
+    name: 'Demo Office HQ — walk survey',
+    build: buildOfficeSurveyProject,
+    location: { country: 'Finland', city: 'Espoo', latitude: 60.2055, longitude: 24.6559 },
+  },
 ];
 
 /** Creates the demo projects (planned and surveyed office) for the demo user unless they exist; shared with the admin. */
@@ -32,16 +40,30 @@ export async function seedDemoProjects(db: Kysely<Database>, blobs: BlobStore, c
   const repo = createProjectsRepository(db);
   let created = 0;
   for (const demo of DEMO_PROJECTS) {
-    const exists = await db.selectFrom('projects').select('id').where('owner_id', '=', owner.id).where('name', '=', demo.name).executeTakeFirst();
+    const exists = await db
+      .selectFrom('projects')
+      .select('id')
+      .where('owner_id', '=', owner.id)
+      .where('name', '=', demo.name)
+      .executeTakeFirst();
     if (exists) continue;
     const esx = await demo.build();
     const projectId = crypto.randomUUID();
     const files = await storeProjectFiles(blobs, `projects/${projectId}/seed/`, esx);
-    const project = buildNewProject(esx, { projectId, name: demo.name, owner, uploadId: null, now: clock.now(), files, location: demo.location });
+    const project = buildNewProject(esx, {
+      projectId,
+      name: demo.name,
+      owner,
+      uploadId: null,
+      now: clock.now(),
+      files,
+      location: demo.location,
+    });
     try {
       await db.transaction().execute(async (tx) => {
         await repo.insertProject(tx, project);
-        if (admin) await tx.insertInto('project_users').values({ project_id: projectId, user_id: admin.id, role: 'WRITE_SHARE_USER' }).execute();
+        if (admin)
+          await tx.insertInto('project_users').values({ project_id: projectId, user_id: admin.id, role: 'WRITE_SHARE_USER' }).execute();
       });
     } catch (error) {
       await blobs.deletePrefix(`projects/${projectId}/`);

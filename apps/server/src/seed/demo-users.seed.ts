@@ -14,16 +14,18 @@ interface DemoUser {
   product: LicenseProduct;
   status: LicenseStatusValue;
   expiresInDays: number;
-  flags: Partial<Record<
-    | 'org_admin'
-    | 'enterprise_plus_access'
-    | 'insights_access_allowed'
-    | 'cloud_planner_access_allowed'
-    | 'optimizer_access'
-    | 'ai_pro_cloud_planner_access'
-    | 'license_suspended',
-    boolean
-  >>;
+  flags: Partial<
+    Record<
+      | 'org_admin'
+      | 'enterprise_plus_access'
+      | 'insights_access_allowed'
+      | 'cloud_planner_access_allowed'
+      | 'optimizer_access'
+      | 'ai_pro_cloud_planner_access'
+      | 'license_suspended',
+      boolean
+    >
+  >;
   eula: string;
 }
 
@@ -36,12 +38,66 @@ const EVERY_ACCESS = {
 
 /** The demo accounts the README lists; all share DEMO_PASSWORD. */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'admin@airscope.test', firstName: 'Ada', lastName: 'Admin', product: 'Software Suite', status: 'ACTIVE', expiresInDays: 365, flags: { org_admin: true, enterprise_plus_access: true, ...EVERY_ACCESS }, eula: 'v4' },
-  { email: 'user@airscope.test', firstName: 'Sam', lastName: 'Surveyor', product: 'Measure Pro', status: 'ACTIVE', expiresInDays: 365, flags: { insights_access_allowed: true }, eula: 'v4' },
-  { email: 'expired@airscope.test', firstName: 'Eli', lastName: 'Expired', product: 'Connect', status: 'EXPIRED', expiresInDays: -30, flags: { insights_access_allowed: true }, eula: 'v4' },
-  { email: 'suspended@airscope.test', firstName: 'Sue', lastName: 'Suspended', product: 'Connect', status: 'SUSPENDED', expiresInDays: 365, flags: { insights_access_allowed: true, license_suspended: true }, eula: 'v4' },
-  { email: 'noinsights@airscope.test', firstName: 'Nia', lastName: 'Planner', product: 'Plan', status: 'ACTIVE', expiresInDays: 365, flags: { insights_access_allowed: false, cloud_planner_access_allowed: true }, eula: 'v4' },
-  { email: 'neweula@airscope.test', firstName: 'Ned', lastName: 'Newcomer', product: 'Connect', status: 'ACTIVE', expiresInDays: 365, flags: { insights_access_allowed: true, cloud_planner_access_allowed: true }, eula: 'v3' },
+  {
+    email: 'admin@airscope.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    product: 'Software Suite',
+    status: 'ACTIVE',
+    expiresInDays: 365,
+    flags: { org_admin: true, enterprise_plus_access: true, ...EVERY_ACCESS },
+    eula: 'v4',
+  },
+  {
+    email: 'user@airscope.test',
+    firstName: 'Sam',
+    lastName: 'Surveyor',
+    product: 'Measure Pro',
+    status: 'ACTIVE',
+    expiresInDays: 365,
+    flags: { insights_access_allowed: true },
+    eula: 'v4',
+  },
+  {
+    email: 'expired@airscope.test',
+    firstName: 'Eli',
+    lastName: 'Expired',
+    product: 'Connect',
+    status: 'EXPIRED',
+    expiresInDays: -30,
+    flags: { insights_access_allowed: true },
+    eula: 'v4',
+  },
+  {
+    email: 'suspended@airscope.test',
+    firstName: 'Sue',
+    lastName: 'Suspended',
+    product: 'Connect',
+    status: 'SUSPENDED',
+    expiresInDays: 365,
+    flags: { insights_access_allowed: true, license_suspended: true },
+    eula: 'v4',
+  },
+  {
+    email: 'noinsights@airscope.test',
+    firstName: 'Nia',
+    lastName: 'Planner',
+    product: 'Plan',
+    status: 'ACTIVE',
+    expiresInDays: 365,
+    flags: { insights_access_allowed: false, cloud_planner_access_allowed: true },
+    eula: 'v4',
+  },
+  {
+    email: 'neweula@airscope.test',
+    firstName: 'Ned',
+    lastName: 'Newcomer',
+    product: 'Connect',
+    status: 'ACTIVE',
+    expiresInDays: 365,
+    flags: { insights_access_allowed: true, cloud_planner_access_allowed: true },
+    eula: 'v3',
+  },
 ];
 
 /** Creates the demo organisation and users unless the organisation exists; returns whether it seeded. */
@@ -53,7 +109,13 @@ export async function seedDemoUsers(db: Kysely<Database>, clock: Clock): Promise
   await db.transaction().execute(async (tx) => {
     const org = await tx
       .insertInto('organisations')
-      .values({ id: crypto.randomUUID(), name: DEMO_ORG_NAME, sharing_restriction: 'NO_RESTRICTION', password_policy_enabled: false, created_at: now })
+      .values({
+        id: crypto.randomUUID(),
+        name: DEMO_ORG_NAME,
+        sharing_restriction: 'NO_RESTRICTION',
+        password_policy_enabled: false,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const userIds: string[] = [];

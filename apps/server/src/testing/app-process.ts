@@ -8,7 +8,6 @@ import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../process-tuning.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -50,7 +49,16 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-app-'));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...SERVER_PROCESS_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      ...SERVER_PROCESS_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,7 +15,10 @@ export async function signInOverHttp(baseUrl: string, email: string, password = 
     body: new URLSearchParams({ username: email, password, grant_type: 'password' }),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return { baseUrl, cookie, csrfToken: response.headers.get(CSRF_RESPONSE_HEADER) ?? '' };
 }
 

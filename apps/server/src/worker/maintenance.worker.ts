@@ -18,7 +18,10 @@ export function startMaintenanceWorker(
   const runOnce = async () => {
     const now = clock.now();
     const removed = await sessions.deleteExpired(now, new Date(now.getTime() - idleMs));
-    await db.deleteFrom('login_attempts').where('attempted_at', '<', new Date(now.getTime() - KEEP_ATTEMPTS_MS)).execute();
+    await db
+      .deleteFrom('login_attempts')
+      .where('attempted_at', '<', new Date(now.getTime() - KEEP_ATTEMPTS_MS))
+      .execute();
     if (removed > 0) log.info({ event: 'maintenance.sessions', removed }, 'expired sessions removed');
   };
   const timer = setInterval(() => runOnce().catch((err: unknown) => log.error({ err }, 'maintenance failed')), EVERY_MS);

@@ -32,7 +32,9 @@ export async function registerJobs(deps: WorkerDeps): Promise<void> {
   await deps.queue.work<{ uploadId: string }>(IMPORT_UPLOAD_JOB, (data) => runImportUpload(importDeps, data.uploadId));
   const reportDeps = { reports: createReportsRepository(deps.db), projects, blobs: deps.blobs, clock: deps.clock, log: deps.log };
   await deps.queue.work<{ reportId: string }>(RENDER_REPORT_JOB, ({ reportId }) => runRenderReport(reportDeps, reportId));
-  await deps.queue.work<{ projectId: string }>(REFRESH_INSIGHTS_JOB, ({ projectId }) => runRefreshInsights({ db: deps.db, projects, blobs: deps.blobs, clock: deps.clock }, projectId));
+  await deps.queue.work<{ projectId: string }>(REFRESH_INSIGHTS_JOB, ({ projectId }) =>
+    runRefreshInsights({ db: deps.db, projects, blobs: deps.blobs, clock: deps.clock }, projectId),
+  );
   // Projects without stored insights for their current version (the seeded demos, projects from before insights) are computed once.
   for (const projectId of await createInsightsWriter(deps.db).listStaleProjects()) await queueInsightsRefresh(deps.queue, projectId);
   await registerLicenceExpiryJob(deps.queue, { db: deps.db, clock: deps.clock, log: deps.log });

@@ -9,7 +9,10 @@ export function inProcessRfEngine(): RfEngineClient {
     onmessage: null as ((event: MessageEvent<RfEngineResponse>) => void) | null,
     postMessage(request: RfEngineRequest) {
       const copy = structuredClone(request);
-      setTimeout(() => { const response = engine.handle(copy); port.onmessage?.({ data: response } as MessageEvent<RfEngineResponse>); }, 0);
+      setTimeout(() => {
+        const response = engine.handle(copy);
+        port.onmessage?.({ data: response } as MessageEvent<RfEngineResponse>);
+      }, 0);
     },
     terminate() {},
   };

@@ -2,7 +2,14 @@ import type { InsightProject, PageConfig } from '@airscope/contracts';
 
 /** The page configuration of a plain deployment; override what a test is about. */
 export function makePageConfig(overrides: Partial<PageConfig> = {}): PageConfig {
-  return { featureFlags: {}, allowedRedirectHosts: [], optimizerBaseUrl: 'https://opt.example.com', plannerBaseUrl: 'https://plan.example.com', releaseNotesVersion: 'june-26-2025', ...overrides };
+  return {
+    featureFlags: {},
+    allowedRedirectHosts: [],
+    optimizerBaseUrl: 'https://opt.example.com',
+    plannerBaseUrl: 'https://plan.example.com',
+    releaseNotesVersion: 'june-26-2025',
+    ...overrides,
+  };
 }
 
 /** A measured, completed insights project in Helsinki without KPI values yet. */

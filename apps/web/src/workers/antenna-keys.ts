@@ -39,4 +39,5 @@ function patternHash(pattern: AntennaPattern): number {
 }
 
 const isSameGains = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((gain, i) => gain === b[i]);
-const isSamePattern = (a: AntennaPattern, b: AntennaPattern) => isSameGains(a.azimuthGainsDbi, b.azimuthGainsDbi) && isSameGains(a.elevationGainsDbi, b.elevationGainsDbi);
+const isSamePattern = (a: AntennaPattern, b: AntennaPattern) =>
+  isSameGains(a.azimuthGainsDbi, b.azimuthGainsDbi) && isSameGains(a.elevationGainsDbi, b.elevationGainsDbi);

@@ -8,13 +8,17 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
 /** Promise-based access to the RF engine worker; one worker per open floor view. */
 export interface RfEngineClient {
   setFloor(floorKey: string, floor: Extract<RfEngineRequest, { kind: 'set-floor' }>['floor']): Promise<void>;
-  compute(request: Omit<ComputeRequest, 'kind' | 'requestId' | 'antennas'>): Promise<{ grids: readonly RfEngineGrid[]; recomputedRadioIds: readonly string[] }>;
+  compute(
+    request: Omit<ComputeRequest, 'kind' | 'requestId' | 'antennas'>,
+  ): Promise<{ grids: readonly RfEngineGrid[]; recomputedRadioIds: readonly string[] }>;
   dropFloor(floorKey: string): Promise<void>;
   terminate(): void;
 }
 
 /** Wraps a worker (or anything with the same postMessage/onmessage shape) in request/response promises. */
-export function connectRfEngine(worker: Pick<Worker, 'postMessage' | 'terminate'> & { onmessage: ((event: MessageEvent<RfEngineResponse>) => void) | null }): RfEngineClient {
+export function connectRfEngine(
+  worker: Pick<Worker, 'postMessage' | 'terminate'> & { onmessage: ((event: MessageEvent<RfEngineResponse>) => void) | null },
+): RfEngineClient {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   // Each pattern crosses once; later requests name it by key.

@@ -9,12 +9,28 @@ const FLOOR: FloorModel = {
   walls: [{ a: pointM(10, 0), b: pointM(10, 12), thicknessM: metres(0.2), attenuationDbPerM: sameOnAllBands(60) }],
   exclusionAreas: [{ polygon: [pointM(16, 8), pointM(20, 8), pointM(20, 12), pointM(16, 12)] }],
 };
-const PATTERN = { azimuthGainsDbi: [2], elevationGainsDbi: Array.from({ length: 36 }, (_, i) => 2 - 8 * Math.abs(Math.sin((i * 10 * Math.PI) / 180))) };
+const PATTERN = {
+  azimuthGainsDbi: [2],
+  elevationGainsDbi: Array.from({ length: 36 }, (_, i) => 2 - 8 * Math.abs(Math.sin((i * 10 * Math.PI) / 180))),
+};
 
 function radio(id: string, apId: string, x: number, y: number, isMine = true): RadioModel {
   return {
-    id, apId, position: pointM(x, y), heightM: metres(2.5), band: '5', channel: 36, centreMhz: mhz(5180), widthMhz: mhz(20), txPowerDbm: dbm(17),
-    antenna: PATTERN, azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['AC', 'AX'], isMine,
+    id,
+    apId,
+    position: pointM(x, y),
+    heightM: metres(2.5),
+    band: '5',
+    channel: 36,
+    centreMhz: mhz(5180),
+    widthMhz: mhz(20),
+    txPowerDbm: dbm(17),
+    antenna: PATTERN,
+    azimuthDeg: 0,
+    tiltDeg: 0,
+    streams: 2,
+    standards: ['AC', 'AX'],
+    isMine,
   };
 }
 
@@ -27,7 +43,15 @@ function post(engine: ReturnType<typeof createRfEngine>, request: RfEngineReques
 }
 
 function compute(engine: ReturnType<typeof createRfEngine>, list: RadioModel[], requestId: number) {
-  const response = post(engine, { kind: 'compute', requestId, floorKey: 'f1', radios: list, grid, band: '5', types: ['sig-strength', 'sig-strength-2nd'] });
+  const response = post(engine, {
+    kind: 'compute',
+    requestId,
+    floorKey: 'f1',
+    radios: list,
+    grid,
+    band: '5',
+    types: ['sig-strength', 'sig-strength-2nd'],
+  });
   if (response.kind !== 'result') throw new Error(`expected a result, got ${JSON.stringify(response)}`);
   return response;
 }
@@ -44,14 +68,23 @@ describe('RF engine worker handler', () => {
     expect(signal.values).toHaveLength(grid.cols * grid.rows);
     expect(Number.isNaN(at(signal.values, 18, 10))).toBe(true);
     // With radio a alone, the 12 dB wall at x = 10 leaves the cell just behind it weaker than the one in front.
-    const alone = post(engine, { kind: 'compute', requestId: 3, floorKey: 'f1', radios, grid, band: '5', types: ['sig-strength'], radioIds: ['a'] });
+    const alone = post(engine, {
+      kind: 'compute',
+      requestId: 3,
+      floorKey: 'f1',
+      radios,
+      grid,
+      band: '5',
+      types: ['sig-strength'],
+      radioIds: ['a'],
+    });
     if (alone.kind !== 'result') throw new Error('expected a result');
     expect(at(alone.grids[0]!.values, 9.75, 6.25) - at(alone.grids[0]!.values, 10.25, 6.25)).toBeGreaterThan(8);
     // Radio c is not marked as mine while others are, so it is not counted (server rule).
     expect(result.recomputedRadioIds).toEqual(['a', 'b']);
   });
 
-  it('keeps the exclusion scope across passes and takes a replaced floor\'s own', () => {
+  it("keeps the exclusion scope across passes and takes a replaced floor's own", () => {
     const engine = createRfEngine();
     post(engine, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
     for (const requestId of [2, 3]) expect(Number.isNaN(at(compute(engine, radios, requestId).grids[0]!.values, 18, 10))).toBe(true);
@@ -69,7 +102,8 @@ describe('RF engine worker handler', () => {
     const moved = radios.map((r) => (r.id === 'b' ? { ...r, position: pointM(13, 9) } : r));
     const after = compute(engine, moved, 3);
     expect(after.recomputedRadioIds).toEqual(['b']);
-    const signalBefore = before.grids[0]!.values, signalAfter = after.grids[0]!.values;
+    const signalBefore = before.grids[0]!.values,
+      signalAfter = after.grids[0]!.values;
     expect(at(signalAfter, 13.25, 9.25)).toBeGreaterThan(at(signalBefore, 13.25, 9.25) + 5);
     expect(at(signalAfter, 2.25, 6.25)).toBe(at(signalBefore, 2.25, 6.25));
   });
@@ -80,7 +114,13 @@ describe('RF engine worker handler', () => {
     compute(engine, radios, 2);
     expect(compute(engine, radios, 3).recomputedRadioIds).toEqual([]);
     const tilted = { ...PATTERN, elevationGainsDbi: PATTERN.elevationGainsDbi.map((gain, i) => (i === 9 ? gain - 3 : gain)) };
-    expect(compute(engine, radios.map((r) => (r.id === 'a' ? { ...r, antenna: tilted } : r)), 4).recomputedRadioIds).toEqual(['a']);
+    expect(
+      compute(
+        engine,
+        radios.map((r) => (r.id === 'a' ? { ...r, antenna: tilted } : r)),
+        4,
+      ).recomputedRadioIds,
+    ).toEqual(['a']);
   });
 
   it('sends each antenna pattern to the worker once through the client, then names it by key', async () => {
@@ -88,7 +128,10 @@ describe('RF engine worker handler', () => {
     const posted: RfEngineRequest[] = [];
     const worker = {
       onmessage: null as ((event: MessageEvent<RfEngineResponse>) => void) | null,
-      postMessage(request: RfEngineRequest) { posted.push(request); queueMicrotask(() => this.onmessage?.({ data: engine.handle(structuredClone(request)) } as MessageEvent<RfEngineResponse>)); },
+      postMessage(request: RfEngineRequest) {
+        posted.push(request);
+        queueMicrotask(() => this.onmessage?.({ data: engine.handle(structuredClone(request)) } as MessageEvent<RfEngineResponse>));
+      },
       terminate() {},
     };
     const client = connectRfEngine(worker);
@@ -98,7 +141,13 @@ describe('RF engine worker handler', () => {
     const copies = radios.map((r) => ({ ...r, antenna: structuredClone(PATTERN) }));
     const again = await client.compute({ floorKey: 'f1', radios: copies, grid, band: '5', types: ['sig-strength'] });
     const tilted = { ...PATTERN, elevationGainsDbi: PATTERN.elevationGainsDbi.map((gain) => gain - 3) };
-    const changed = await client.compute({ floorKey: 'f1', radios: radios.map((r) => (r.id === 'b' ? { ...r, antenna: tilted } : r)), grid, band: '5', types: ['sig-strength'] });
+    const changed = await client.compute({
+      floorKey: 'f1',
+      radios: radios.map((r) => (r.id === 'b' ? { ...r, antenna: tilted } : r)),
+      grid,
+      band: '5',
+      types: ['sig-strength'],
+    });
     const computes = posted.filter((m): m is Extract<RfEngineRequest, { kind: 'compute' }> => m.kind === 'compute');
     expect(computes.map((m) => m.antennas?.length ?? 0)).toEqual([1, 0, 1]);
     expect(computes.every((m) => m.radios.every((r) => r.antenna === undefined && r.antennaKey !== undefined))).toBe(true);
@@ -109,7 +158,15 @@ describe('RF engine worker handler', () => {
   });
 
   it('answers an error for an unknown floor instead of throwing', () => {
-    const response = post(createRfEngine(), { kind: 'compute', requestId: 9, floorKey: 'nope', radios, grid, band: '5', types: ['sig-strength'] });
+    const response = post(createRfEngine(), {
+      kind: 'compute',
+      requestId: 9,
+      floorKey: 'nope',
+      radios,
+      grid,
+      band: '5',
+      types: ['sig-strength'],
+    });
     expect(response).toEqual({ kind: 'error', requestId: 9, message: 'unknown floor nope' });
   });
 
@@ -117,7 +174,9 @@ describe('RF engine worker handler', () => {
     const engine = createRfEngine();
     const worker = {
       onmessage: null as ((event: MessageEvent<RfEngineResponse>) => void) | null,
-      postMessage(request: RfEngineRequest) { queueMicrotask(() => this.onmessage?.({ data: engine.handle(structuredClone(request)) } as MessageEvent<RfEngineResponse>)); },
+      postMessage(request: RfEngineRequest) {
+        queueMicrotask(() => this.onmessage?.({ data: engine.handle(structuredClone(request)) } as MessageEvent<RfEngineResponse>));
+      },
       terminate() {},
     };
     const client = connectRfEngine(worker);

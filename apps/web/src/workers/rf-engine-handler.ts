@@ -1,6 +1,15 @@
 import {
-  computeVisualisations, createPredictionCache, filterRadios, forEachCellInPolygon, predictFloorFields, REFERENCE_CLIENT,
-  type AntennaPattern, type FloorModel, type GridSpec, type PredictionCache, type RadioModel,
+  computeVisualisations,
+  createPredictionCache,
+  filterRadios,
+  forEachCellInPolygon,
+  predictFloorFields,
+  REFERENCE_CLIENT,
+  type AntennaPattern,
+  type FloorModel,
+  type GridSpec,
+  type PredictionCache,
+  type RadioModel,
 } from '@airscope/core';
 import { createAntennaKeys } from './antenna-keys.ts';
 import type { ComputeRequest, RfEngineRequest, RfEngineResponse, WireRadio } from './rf-engine-protocol.ts';
@@ -52,14 +61,28 @@ export function createRfEngine() {
     const pool = request.radios.map(intern);
     // Same rule as the server: planned radios are the customer's own when none is marked as mine.
     const onlyMine = (request.onlyMyAps ?? true) && pool.some((radio) => radio.isMine === true);
-    const radios = filterRadios(pool, { onlyMyAps: onlyMine, onlyMeasured: request.onlyMeasured ?? false, ...(request.radioIds ? { radioIds: request.radioIds } : {}) });
+    const radios = filterRadios(pool, {
+      onlyMyAps: onlyMine,
+      onlyMeasured: request.onlyMeasured ?? false,
+      ...(request.radioIds ? { radioIds: request.radioIds } : {}),
+    });
     const building = request.buildingFloorKeys?.map((key) => floors.get(key)).filter((f): f is FloorModel => f !== undefined);
-    const prediction = predictFloorFields(floor, radios, request.grid, { cache: cacheFor(request.grid), ...(building ? { building } : {}), ...(request.receiverHeightM !== undefined ? { receiverHeightM: request.receiverHeightM } : {}) });
+    const prediction = predictFloorFields(floor, radios, request.grid, {
+      cache: cacheFor(request.grid),
+      ...(building ? { building } : {}),
+      ...(request.receiverHeightM !== undefined ? { receiverHeightM: request.receiverHeightM } : {}),
+    });
     const offset = -(request.clientOffsetDb ?? 0);
     const client = { ...REFERENCE_CLIENT, offsetDb: { '2.4': offset, '5': offset, '6': offset } };
     const results = computeVisualisations(request.types, {
-      grid: request.grid, radios, fields: prediction.fields, band: request.band, client, scope: scopeFor(request.floorKey, floor, request.grid),
-      ...(request.requirement ? { requirement: request.requirement } : {}), ...(request.requirementAreas ? { requirementAreas: request.requirementAreas } : {}),
+      grid: request.grid,
+      radios,
+      fields: prediction.fields,
+      band: request.band,
+      client,
+      scope: scopeFor(request.floorKey, floor, request.grid),
+      ...(request.requirement ? { requirement: request.requirement } : {}),
+      ...(request.requirementAreas ? { requirementAreas: request.requirementAreas } : {}),
     });
     const grids = [...results.values()].map((result) => ({ type: result.type, unit: result.unit, values: result.values }));
     return { kind: 'result', requestId: request.requestId, grids, recomputedRadioIds: prediction.recomputedRadioIds };

@@ -1,4 +1,14 @@
-import type { AntennaPattern, BandSelection, FloorModel, GridSpec, RadioModel, RequirementArea, RequirementProfile, VisualisationType, VisualisationUnit } from '@airscope/core';
+import type {
+  AntennaPattern,
+  BandSelection,
+  FloorModel,
+  GridSpec,
+  RadioModel,
+  RequirementArea,
+  RequirementProfile,
+  VisualisationType,
+  VisualisationUnit,
+} from '@airscope/core';
 
 /**
  * Messages between the page and the RF engine worker. Floors are sent once and named by a key, so the
@@ -66,5 +76,10 @@ export interface RfEngineGrid {
 
 export type RfEngineResponse =
   | { readonly kind: 'ok'; readonly requestId: number }
-  | { readonly kind: 'result'; readonly requestId: number; readonly grids: readonly RfEngineGrid[]; readonly recomputedRadioIds: readonly string[] }
+  | {
+      readonly kind: 'result';
+      readonly requestId: number;
+      readonly grids: readonly RfEngineGrid[];
+      readonly recomputedRadioIds: readonly string[];
+    }
   | { readonly kind: 'error'; readonly requestId: number; readonly message: string };

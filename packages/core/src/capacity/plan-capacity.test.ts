@@ -7,14 +7,36 @@ import type { Dbm, Metres, Mhz } from '../units/units.ts';
 import { planCapacity } from './plan-capacity.ts';
 
 const grid = createGrid(10, 10, 1);
-const square: PointM[] = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] as PointM[];
+const square: PointM[] = [
+  { x: 0, y: 0 },
+  { x: 10, y: 0 },
+  { x: 10, y: 10 },
+  { x: 0, y: 10 },
+] as PointM[];
 // An 802.11a-only client without offset: its link is legacy OFDM, so the rate table is the plain 6–54 Mb/s ladder.
-const legacyClient: ClientProfile = { name: 'a-only', offsetDb: { '2.4': 0, '5': 0, '6': 0 }, streams: 1, maxWidthMhz: 20, technologies: ['A'] };
+const legacyClient: ClientProfile = {
+  name: 'a-only',
+  offsetDb: { '2.4': 0, '5': 0, '6': 0 },
+  streams: 1,
+  maxWidthMhz: 20,
+  technologies: ['A'],
+};
 
 function radio(id: string, channel = 36): RadioModel {
   return {
-    id, apId: `ap-${id}`, position: { x: 5, y: 5 } as PointM, heightM: 2.4 as Metres, band: '5', channel,
-    centreMhz: 5180 as Mhz, widthMhz: 20 as Mhz, txPowerDbm: 14 as Dbm, azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['A', 'N', 'AC'],
+    id,
+    apId: `ap-${id}`,
+    position: { x: 5, y: 5 } as PointM,
+    heightM: 2.4 as Metres,
+    band: '5',
+    channel,
+    centreMhz: 5180 as Mhz,
+    widthMhz: 20 as Mhz,
+    txPowerDbm: 14 as Dbm,
+    azimuthDeg: 0,
+    tiltDeg: 0,
+    streams: 2,
+    standards: ['A', 'N', 'AC'],
   };
 }
 const flatField = (dbm: number) => new Float32Array(grid.cols * grid.rows).fill(dbm);
@@ -26,8 +48,17 @@ describe('planCapacity', () => {
     // so payload efficiency = 228.74 / 390.91 × 1500/1544 = 0.5685 and goodput = 30.70 Mb/s.
     // 5 clients × 2 Mb/s = 10 Mb/s → airtime 10 / 30.70 = 32.6 %.
     const result = planCapacity({
-      grid, radios: [radio('r1')], fields: new Map([['r1', flatField(-50)]]),
-      areas: [{ id: 'a', name: 'Office', polygon: square, groups: [{ device: legacyClient, count: 5, applications: [{ name: 'Web', bitRateBps: 2e6, fullDuplex: false, isVoice: false }] }] }],
+      grid,
+      radios: [radio('r1')],
+      fields: new Map([['r1', flatField(-50)]]),
+      areas: [
+        {
+          id: 'a',
+          name: 'Office',
+          polygon: square,
+          groups: [{ device: legacyClient, count: 5, applications: [{ name: 'Web', bitRateBps: 2e6, fullDuplex: false, isVoice: false }] }],
+        },
+      ],
     });
     const [row] = result.radios;
     expect(row!.clients).toBeCloseTo(5, 6);
@@ -42,7 +73,9 @@ describe('planCapacity', () => {
   it('flags a radio above 50 % airtime when its clients run voice, but not plain data at the same load', () => {
     // Full duplex doubles the load: 9 clients × 2 × 1 Mb/s = 18 Mb/s → 58.6 % airtime.
     const area = (isVoice: boolean) => ({
-      id: 'a', name: 'Floor', polygon: square,
+      id: 'a',
+      name: 'Floor',
+      polygon: square,
       groups: [{ device: legacyClient, count: 9, applications: [{ name: 'Call', bitRateBps: 1e6, fullDuplex: true, isVoice }] }],
     });
     const voice = planCapacity({ grid, radios: [radio('r1')], fields: new Map([['r1', flatField(-50)]]), areas: [area(true)] }).radios[0]!;
@@ -65,8 +98,22 @@ describe('planCapacity', () => {
     }
     left.fill(-95, 80, 100);
     const result = planCapacity({
-      grid, radios: [radio('left', 36), radio('right', 149)], fields: new Map([['left', left], ['right', right]]),
-      areas: [{ id: 'a', name: 'Hall', polygon: square, groups: [{ device: legacyClient, count: 100, applications: [{ name: 'Web', bitRateBps: 1e5, fullDuplex: false, isVoice: false }] }] }],
+      grid,
+      radios: [radio('left', 36), radio('right', 149)],
+      fields: new Map([
+        ['left', left],
+        ['right', right],
+      ]),
+      areas: [
+        {
+          id: 'a',
+          name: 'Hall',
+          polygon: square,
+          groups: [
+            { device: legacyClient, count: 100, applications: [{ name: 'Web', bitRateBps: 1e5, fullDuplex: false, isVoice: false }] },
+          ],
+        },
+      ],
     });
     const byId = new Map(result.radios.map((row) => [row.radioId, row]));
     // Rows 0–7: columns 0–4 and 8–9 hear the left radio best (40 + 16 cells), columns 5–7 the right one (24).

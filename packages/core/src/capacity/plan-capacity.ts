@@ -53,7 +53,14 @@ export function planCapacity(input: CapacityInput): CapacityResult {
   const noise = { ...DEFAULT_NOISE_FLOOR_DBM, ...input.noiseFloorDbm };
   const minDbm = input.minAssociationDbm ?? DEFAULT_MIN_ASSOCIATION_DBM;
   const radios = input.radios.filter((radio) => input.fields.has(radio.id));
-  const loads = radios.map((): RadioLoad => ({ clients: 0, demandMbps: 0, rateWeighted: 0, airtime: 0, hasVoice: false, technology: null }));
+  const loads = radios.map((): RadioLoad => ({
+    clients: 0,
+    demandMbps: 0,
+    rateWeighted: 0,
+    airtime: 0,
+    hasVoice: false,
+    technology: null,
+  }));
   const cellCount = input.grid.cols * input.grid.rows;
   const servingOfCell = new Int32Array(cellCount).fill(-1);
   const tables = new Map<string, Float32Array>();

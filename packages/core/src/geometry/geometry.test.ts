@@ -19,20 +19,35 @@ describe('segment intersection', () => {
   });
 
   it('agrees with the closed-segment test away from endpoints', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: -100, max: 100 }).map((v) => v / 8), { minLength: 8, maxLength: 8 }), ([ax, ay, bx, by, cx, cy, dx, dy]) => {
-      const t = crossingParameter(ax!, ay!, bx! - ax!, by! - ay!, cx!, cy!, dx! - cx!, dy! - cy!);
-      if (t >= 0) expect(segmentsIntersect(ax!, ay!, bx!, by!, cx!, cy!, dx!, dy!)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.integer({ min: -100, max: 100 }).map((v) => v / 8),
+          { minLength: 8, maxLength: 8 },
+        ),
+        ([ax, ay, bx, by, cx, cy, dx, dy]) => {
+          const t = crossingParameter(ax!, ay!, bx! - ax!, by! - ay!, cx!, cy!, dx! - cx!, dy! - cy!);
+          if (t >= 0) expect(segmentsIntersect(ax!, ay!, bx!, by!, cx!, cy!, dx!, dy!)).toBe(true);
+        },
+      ),
+    );
   });
 });
 
 describe('pseudo-angle', () => {
   it('orders directions like atan2', () => {
-    fc.assert(fc.property(fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), (a, b) => {
-      const norm = (x: number): number => (x < 0 ? x + 2 * Math.PI : x);
-      const pa = pseudoAngle(Math.cos(a), Math.sin(a)), pb = pseudoAngle(Math.cos(b), Math.sin(b));
-      if (Math.abs(norm(a) - norm(b)) > 1e-9) expect(Math.sign(pa - pb)).toBe(Math.sign(norm(a) - norm(b)));
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+        fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+        (a, b) => {
+          const norm = (x: number): number => (x < 0 ? x + 2 * Math.PI : x);
+          const pa = pseudoAngle(Math.cos(a), Math.sin(a)),
+            pb = pseudoAngle(Math.cos(b), Math.sin(b));
+          if (Math.abs(norm(a) - norm(b)) > 1e-9) expect(Math.sign(pa - pb)).toBe(Math.sign(norm(a) - norm(b)));
+        },
+      ),
+    );
   });
 });
 
@@ -54,7 +69,8 @@ describe('polygons and indexes', () => {
 
   it('reports a path blocked exactly when it crosses an indexed segment', () => {
     const index = buildSegmentGridIndex(Float64Array.of(5, -5, 5, 5, 20, 0, 20, 1));
-    const seen = new Uint8Array(2), scratch: number[] = [];
+    const seen = new Uint8Array(2),
+      scratch: number[] = [];
     expect(isSegmentBlocked(index, 0, 0, 10, 0, seen, scratch)).toBe(true);
     expect(isSegmentBlocked(index, 0, 0, 4, 0, seen, scratch)).toBe(false);
     expect(isSegmentBlocked(index, 19, 2, 21, 2, seen, scratch)).toBe(false);

@@ -32,7 +32,10 @@ export interface BoundsM {
 
 /** Bounding box of a list of points in metres. */
 export function boundsOf(points: readonly PointM[]): BoundsM {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const p of points) {
     if (p.x < minX) minX = p.x;
     if (p.y < minY) minY = p.y;

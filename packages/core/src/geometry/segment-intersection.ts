@@ -3,10 +3,7 @@
  * edge), or -1 when it does not; half-open ends make a ray through a shared wall joint count one wall.
  * The tests avoid division so the fast engine can inline the same arithmetic and agree bit for bit.
  */
-export function crossingParameter(
-  sx: number, sy: number, rx: number, ry: number,
-  ax: number, ay: number, ex: number, ey: number,
-): number {
+export function crossingParameter(sx: number, sy: number, rx: number, ry: number, ax: number, ay: number, ex: number, ey: number): number {
   const denom = rx * ey - ry * ex;
   const qx = ax - sx;
   const qy = ay - sy;
@@ -23,17 +20,18 @@ export function isCrossing(denom: number, tn: number, un: number): boolean {
 }
 
 /** Whether closed segments AB and CD intersect (metres), touching included. */
-export function segmentsIntersect(
-  ax: number, ay: number, bx: number, by: number,
-  cx: number, cy: number, dx: number, dy: number,
-): boolean {
+export function segmentsIntersect(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
   const d1 = orient(cx, cy, dx, dy, ax, ay);
   const d2 = orient(cx, cy, dx, dy, bx, by);
   const d3 = orient(ax, ay, bx, by, cx, cy);
   const d4 = orient(ax, ay, bx, by, dx, dy);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
-  return (d1 === 0 && onSegment(cx, cy, dx, dy, ax, ay)) || (d2 === 0 && onSegment(cx, cy, dx, dy, bx, by))
-    || (d3 === 0 && onSegment(ax, ay, bx, by, cx, cy)) || (d4 === 0 && onSegment(ax, ay, bx, by, dx, dy));
+  return (
+    (d1 === 0 && onSegment(cx, cy, dx, dy, ax, ay)) ||
+    (d2 === 0 && onSegment(cx, cy, dx, dy, bx, by)) ||
+    (d3 === 0 && onSegment(ax, ay, bx, by, cx, cy)) ||
+    (d4 === 0 && onSegment(ax, ay, bx, by, dx, dy))
+  );
 }
 
 /** Twice the signed area of triangle (a, b, c); positive when c is left of a→b. */

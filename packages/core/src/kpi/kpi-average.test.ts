@@ -22,6 +22,12 @@ describe('KPI average', () => {
         { criterion: { type: 'PING_RTT' }, isEvaluated: false, applicableCells: 40, passShare: 1 },
       ],
     } as unknown as NetworkHealthResult;
-    expect(kpisFromHealth(health)).toEqual({ rssi: 90, rssi2: undefined, snr: undefined, channelInterference: undefined, networkHealth: 50 });
+    expect(kpisFromHealth(health)).toEqual({
+      rssi: 90,
+      rssi2: undefined,
+      snr: undefined,
+      channelInterference: undefined,
+      networkHealth: 50,
+    });
   });
 });

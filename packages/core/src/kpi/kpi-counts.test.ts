@@ -6,12 +6,27 @@ const health = (criteria: Array<[string, number, number, boolean?]>, overall: nu
   ({
     overallPassShare: overall,
     inScopeCells: inScope,
-    criteria: criteria.map(([type, applicableCells, passShare, isEvaluated = true]) => ({ criterion: { type }, isEvaluated, applicableCells, passShare })),
+    criteria: criteria.map(([type, applicableCells, passShare, isEvaluated = true]) => ({
+      criterion: { type },
+      isEvaluated,
+      applicableCells,
+      passShare,
+    })),
   }) as unknown as NetworkHealthResult;
 
 describe('KPI counts', () => {
   it('pools a criterion kind over bands by cells and counts the criteria not met everywhere as issues', () => {
-    const counts = countKpiPasses(health([['SIGNAL_STRENGTH', 30, 1], ['SIGNAL_STRENGTH', 10, 0.6], ['PING_RTT', 40, 0.1, false]], 0.5, 40));
+    const counts = countKpiPasses(
+      health(
+        [
+          ['SIGNAL_STRENGTH', 30, 1],
+          ['SIGNAL_STRENGTH', 10, 0.6],
+          ['PING_RTT', 40, 0.1, false],
+        ],
+        0.5,
+        40,
+      ),
+    );
     expect(counts.rssi).toEqual({ cells: 40, passed: 36, issues: 1 });
     expect(counts.snr).toEqual({ cells: 0, passed: 0, issues: 0 });
     expect(counts.networkHealth).toEqual({ cells: 40, passed: 20, issues: 1 });

@@ -33,7 +33,9 @@ const NONE: CriterionCount = { cells: 0, passed: 0, issues: 0 };
 /** Counts of one network-health evaluation: per criterion kind, pooled over bands and profiles; health over in-scope cells. */
 export function countKpiPasses(health: NetworkHealthResult): KpiCounts {
   const count = (type: CriterionType): CriterionCount => {
-    let cells = 0, passed = 0, issues = 0;
+    let cells = 0,
+      passed = 0,
+      issues = 0;
     for (const c of health.criteria) {
       if (c.criterion.type !== type || !c.isEvaluated || c.applicableCells === 0) continue;
       cells += c.applicableCells;
@@ -57,7 +59,13 @@ export function countKpiPasses(health: NetworkHealthResult): KpiCounts {
 export function sumKpiCounts(list: readonly KpiCounts[]): KpiCounts {
   const add = (key: KpiKey): CriterionCount =>
     list.reduce((s, k) => ({ cells: s.cells + k[key].cells, passed: s.passed + k[key].passed, issues: s.issues + k[key].issues }), NONE);
-  return { rssi: add('rssi'), rssi2: add('rssi2'), snr: add('snr'), channelInterference: add('channelInterference'), networkHealth: add('networkHealth') };
+  return {
+    rssi: add('rssi'),
+    rssi2: add('rssi2'),
+    snr: add('snr'),
+    channelInterference: add('channelInterference'),
+    networkHealth: add('networkHealth'),
+  };
 }
 
 /** KPI percentages (0–100, rounded) from counts; a kind without applicable cells is null. */

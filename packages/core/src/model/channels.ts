@@ -26,7 +26,8 @@ export interface ChannelSpan {
 
 /** Span of a channel given as its list of 20 MHz sub-channel centres (.esx channelByCenterFrequencyDefinedNarrowChannels). */
 export function channelSpanOfSubChannels(centresMhz: readonly number[]): ChannelSpan {
-  const lo = Math.min(...centresMhz), hi = Math.max(...centresMhz);
+  const lo = Math.min(...centresMhz),
+    hi = Math.max(...centresMhz);
   return { centreMhz: (lo + hi) / 2, widthMhz: 20 * centresMhz.length };
 }
 

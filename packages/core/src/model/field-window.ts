@@ -21,7 +21,8 @@ export function asFieldWindow(field: RadioField, grid: GridSpec): FieldWindow {
 /** Value (dBm) of a field at a grid cell index, NaN outside its window. */
 export function fieldValueAt(field: RadioField, grid: GridSpec, index: number): number {
   if (field instanceof Float32Array) return field[index]!;
-  const col = (index % grid.cols) - field.col0, row = Math.floor(index / grid.cols) - field.row0;
+  const col = (index % grid.cols) - field.col0,
+    row = Math.floor(index / grid.cols) - field.row0;
   return col < 0 || row < 0 || col >= field.cols || row >= field.rows ? NaN : field.values[row * field.cols + col]!;
 }
 
@@ -29,6 +30,7 @@ export function fieldValueAt(field: RadioField, grid: GridSpec, index: number): 
 export function expandField(field: RadioField, grid: GridSpec): Float32Array {
   if (field instanceof Float32Array) return field;
   const out = new Float32Array(grid.cols * grid.rows).fill(NaN);
-  for (let r = 0; r < field.rows; r++) out.set(field.values.subarray(r * field.cols, (r + 1) * field.cols), (r + field.row0) * grid.cols + field.col0);
+  for (let r = 0; r < field.rows; r++)
+    out.set(field.values.subarray(r * field.cols, (r + 1) * field.cols), (r + field.row0) * grid.cols + field.col0);
   return out;
 }

@@ -10,7 +10,8 @@ export interface ChannelOption {
   readonly subChannels: readonly number[];
 }
 
-const range = (from: number, to: number, step: number): number[] => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+const range = (from: number, to: number, step: number): number[] =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 // Contiguous runs of 20 MHz channels in which wider channels are bonded (IEEE 802.11-2020 Annex E;
 // 5 GHz U-NII-1/2, U-NII-2e, U-NII-3; 6 GHz U-NII-5..8 with channels 1 + 4k).
@@ -35,7 +36,8 @@ export function channelOptionsFor(band: Band, widthMhz: number, allowed?: readon
     for (let start = 0; start + size <= segment.length; start += size) {
       const subChannels = segment.slice(start, start + size);
       if (allowedSet && !subChannels.every((c) => allowedSet.has(c))) continue;
-      const lo = channelCentreMhz(band, subChannels[0]!), hi = channelCentreMhz(band, subChannels[size - 1]!);
+      const lo = channelCentreMhz(band, subChannels[0]!),
+        hi = channelCentreMhz(band, subChannels[size - 1]!);
       options.push({ channel: subChannels[0]!, centreMhz: (lo + hi) / 2, widthMhz: size * 20, subChannels });
     }
   }
@@ -43,7 +45,12 @@ export function channelOptionsFor(band: Band, widthMhz: number, allowed?: readon
 }
 
 /** Share (0–1) of the narrower channel's spectrum that the other channel also occupies. */
-export function channelOverlapFraction(a: Pick<ChannelOption, 'centreMhz' | 'widthMhz'>, b: Pick<ChannelOption, 'centreMhz' | 'widthMhz'>): number {
-  const shared = Math.min(a.centreMhz + a.widthMhz / 2, b.centreMhz + b.widthMhz / 2) - Math.max(a.centreMhz - a.widthMhz / 2, b.centreMhz - b.widthMhz / 2);
+export function channelOverlapFraction(
+  a: Pick<ChannelOption, 'centreMhz' | 'widthMhz'>,
+  b: Pick<ChannelOption, 'centreMhz' | 'widthMhz'>,
+): number {
+  const shared =
+    Math.min(a.centreMhz + a.widthMhz / 2, b.centreMhz + b.widthMhz / 2) -
+    Math.max(a.centreMhz - a.widthMhz / 2, b.centreMhz - b.widthMhz / 2);
   return shared <= 0 ? 0 : shared / Math.min(a.widthMhz, b.widthMhz);
 }

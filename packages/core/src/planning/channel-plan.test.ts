@@ -3,8 +3,13 @@ import { pointM } from '../geometry/points.ts';
 import { channelOptionsFor } from './channel-options.ts';
 import { channelPlanCost, planChannels, type ChannelPlanRadio } from './channel-plan.ts';
 
-const radio = (id: string, x: number, y: number, band: ChannelPlanRadio['band'] = '2.4', extra: Partial<ChannelPlanRadio> = {}): ChannelPlanRadio =>
-  ({ id, band, position: pointM(x, y), heightAboveDatumM: 2.4, txPowerDbm: 17, widthMhz: 20, ...extra });
+const radio = (
+  id: string,
+  x: number,
+  y: number,
+  band: ChannelPlanRadio['band'] = '2.4',
+  extra: Partial<ChannelPlanRadio> = {},
+): ChannelPlanRadio => ({ id, band, position: pointM(x, y), heightAboveDatumM: 2.4, txPowerDbm: 17, widthMhz: 20, ...extra });
 
 /** A 6 × 6 grid of ceiling APs 12 m apart, listed in a scrambled but fixed order. */
 function officeGrid(band: ChannelPlanRadio['band'], extra: Partial<ChannelPlanRadio> = {}): ChannelPlanRadio[] {

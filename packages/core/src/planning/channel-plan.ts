@@ -38,7 +38,10 @@ export interface ChannelPlan {
 
 /** Default coupling: free-space loss (ITU-R P.525) over the 3D distance from transmitter to receiver. */
 export function freeSpaceCouplingDbm(from: ChannelPlanRadio, to: ChannelPlanRadio): number {
-  const d = Math.max(1, Math.hypot(from.position.x - to.position.x, from.position.y - to.position.y, from.heightAboveDatumM - to.heightAboveDatumM));
+  const d = Math.max(
+    1,
+    Math.hypot(from.position.x - to.position.x, from.position.y - to.position.y, from.heightAboveDatumM - to.heightAboveDatumM),
+  );
   const centre = from.band === '2.4' ? 2437 : from.band === '5' ? 5500 : 6500;
   return from.txPowerDbm - freeSpaceLossDb(metres(d), mhz(centre));
 }
@@ -51,7 +54,8 @@ export function freeSpaceCouplingDbm(from: ChannelPlanRadio, to: ChannelPlanRadi
  */
 export function planChannels(radios: readonly ChannelPlanRadio[], options: ChannelPlanOptions = {}): ChannelPlan {
   const channels = new Map<string, ChannelOption>();
-  let interference = 0, overlapping = 0;
+  let interference = 0,
+    overlapping = 0;
   for (const band of ['2.4', '5', '6'] as const) {
     const group = radios.filter((r) => r.band === band);
     if (group.length === 0) continue;
@@ -64,8 +68,13 @@ export function planChannels(radios: readonly ChannelPlanRadio[], options: Chann
 }
 
 /** Summed interference weight (mW) and overlapping pairs of a given assignment, e.g. a naive one, with the same weights. */
-export function channelPlanCost(radios: readonly ChannelPlanRadio[], channels: ReadonlyMap<string, Pick<ChannelOption, 'centreMhz' | 'widthMhz'>>, options: ChannelPlanOptions = {}): { interferenceMw: number; overlappingPairs: number } {
-  let interference = 0, overlapping = 0;
+export function channelPlanCost(
+  radios: readonly ChannelPlanRadio[],
+  channels: ReadonlyMap<string, Pick<ChannelOption, 'centreMhz' | 'widthMhz'>>,
+  options: ChannelPlanOptions = {},
+): { interferenceMw: number; overlappingPairs: number } {
+  let interference = 0,
+    overlapping = 0;
   for (const band of ['2.4', '5', '6'] as const) {
     const group = radios.filter((r) => r.band === band && channels.has(r.id));
     const weights = pairWeights(group, options);
@@ -90,11 +99,17 @@ function planBand(group: readonly ChannelPlanRadio[], options: ChannelPlanOption
   const totalWeight = Array.from({ length: n }, (_, i) => weights.subarray(i * n, i * n + n).reduce((s, w) => s + w, 0));
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => totalWeight[b]! - totalWeight[a]! || a - b);
   for (const i of order) {
-    let best: ChannelOption | undefined, bestCost = Infinity, bestUses = Infinity;
+    let best: ChannelOption | undefined,
+      bestCost = Infinity,
+      bestUses = Infinity;
     for (const option of choices[i]!) {
       const cost = costAgainst(weights, n, i, option, chosen);
       const used = uses.get(option.centreMhz * 1000 + option.widthMhz) ?? 0;
-      if (cost < bestCost - 1e-18 || (Math.abs(cost - bestCost) <= 1e-18 && used < bestUses)) { best = option; bestCost = cost; bestUses = used; }
+      if (cost < bestCost - 1e-18 || (Math.abs(cost - bestCost) <= 1e-18 && used < bestUses)) {
+        best = option;
+        bestCost = cost;
+        bestUses = used;
+      }
     }
     chosen[i] = best;
     const key = best!.centreMhz * 1000 + best!.widthMhz;
@@ -105,21 +120,37 @@ function planBand(group: readonly ChannelPlanRadio[], options: ChannelPlanOption
   return { chosen: chosen as ChannelOption[], ...totals };
 }
 
-function improveLocally(weights: Float64Array, n: number, choices: readonly (readonly ChannelOption[])[], chosen: ChannelOption[], maxSweeps: number): void {
+function improveLocally(
+  weights: Float64Array,
+  n: number,
+  choices: readonly (readonly ChannelOption[])[],
+  chosen: ChannelOption[],
+  maxSweeps: number,
+): void {
   for (let sweep = 0; sweep < maxSweeps; sweep++) {
     let moved = false;
     for (let i = 0; i < n; i++) {
       const current = costAgainst(weights, n, i, chosen[i]!, chosen);
       for (const option of choices[i]!) {
         // Strictly better by a relative margin, so equal-cost moves cannot cycle.
-        if (costAgainst(weights, n, i, option, chosen) < current * (1 - 1e-9) - 1e-18) { chosen[i] = option; moved = true; break; }
+        if (costAgainst(weights, n, i, option, chosen) < current * (1 - 1e-9) - 1e-18) {
+          chosen[i] = option;
+          moved = true;
+          break;
+        }
       }
     }
     if (!moved) return;
   }
 }
 
-function costAgainst(weights: Float64Array, n: number, i: number, option: ChannelOption, chosen: readonly (ChannelOption | undefined)[]): number {
+function costAgainst(
+  weights: Float64Array,
+  n: number,
+  i: number,
+  option: ChannelOption,
+  chosen: readonly (ChannelOption | undefined)[],
+): number {
   let cost = 0;
   for (let j = 0; j < n; j++) {
     const other = chosen[j];
@@ -132,12 +163,16 @@ function costAgainst(weights: Float64Array, n: number, i: number, option: Channe
 
 function costOf(weights: Float64Array, chosen: readonly Pick<ChannelOption, 'centreMhz' | 'widthMhz'>[]) {
   const n = chosen.length;
-  let cost = 0, overlapping = 0;
+  let cost = 0,
+    overlapping = 0;
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const w = weights[i * n + j]!;
       const share = w > 0 ? channelOverlapFraction(chosen[i]!, chosen[j]!) : 0;
-      if (share > 0) { cost += w * share; overlapping++; }
+      if (share > 0) {
+        cost += w * share;
+        overlapping++;
+      }
     }
   }
   return { cost, overlapping };
@@ -151,7 +186,8 @@ function pairWeights(group: readonly ChannelPlanRadio[], options: ChannelPlanOpt
   const couple = (a: ChannelPlanRadio, b: ChannelPlanRadio) => options.coupling?.(a, b) ?? freeSpaceCouplingDbm(a, b);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const ab = couple(group[i]!, group[j]!), ba = couple(group[j]!, group[i]!);
+      const ab = couple(group[i]!, group[j]!),
+        ba = couple(group[j]!, group[i]!);
       const w = (ab >= floor ? dbmToMilliwatts(dbm(ab)) : 0) + (ba >= floor ? dbmToMilliwatts(dbm(ba)) : 0);
       weights[i * n + j] = w;
       weights[j * n + i] = w;

@@ -9,11 +9,28 @@ import { channelPlanRadiosOf, predictCouplingDbm } from './predicted-coupling.ts
 
 const slab = { thicknessM: metres(0.3), attenuationDbPerM: sameOnAllBands(60) };
 // A 40 m hall split at x = 10 by a 30 dB elevator-shaft wall; a second storey above it.
-const ground: FloorModel = { id: 'g', elevationM: metres(0), slab, walls: [{ a: pointM(10, -20), b: pointM(10, 20), thicknessM: metres(0.2), attenuationDbPerM: sameOnAllBands(150) }] };
+const ground: FloorModel = {
+  id: 'g',
+  elevationM: metres(0),
+  slab,
+  walls: [{ a: pointM(10, -20), b: pointM(10, 20), thicknessM: metres(0.2), attenuationDbPerM: sameOnAllBands(150) }],
+};
 const upper: FloorModel = { id: 'u', elevationM: metres(3.5), slab, walls: [] };
 const radio = (id: string, floorId: string, x: number): RadioModel => ({
-  id, apId: id, floorId, position: pointM(x, 0), heightM: metres(2.7), band: '2.4', channel: 1, centreMhz: mhz(2412), widthMhz: mhz(20),
-  txPowerDbm: dbm(17), azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['N'],
+  id,
+  apId: id,
+  floorId,
+  position: pointM(x, 0),
+  heightM: metres(2.7),
+  band: '2.4',
+  channel: 1,
+  centreMhz: mhz(2412),
+  widthMhz: mhz(20),
+  txPowerDbm: dbm(17),
+  azimuthDeg: 0,
+  tiltDeg: 0,
+  streams: 2,
+  standards: ['N'],
 });
 const radios = [radio('a', 'g', 6), radio('b', 'g', 14), radio('c', 'g', -14), radio('up', 'u', 6)];
 
@@ -23,7 +40,8 @@ describe('predicted coupling', () => {
   const byId = new Map(planRadios.map((r) => [r.id, r]));
 
   it('loses the wall and the slab that free space ignores, and is the same both ways on one floor', () => {
-    const ab = coupling(byId.get('a')!, byId.get('b')!)!, ac = coupling(byId.get('a')!, byId.get('c')!)!;
+    const ab = coupling(byId.get('a')!, byId.get('b')!)!,
+      ac = coupling(byId.get('a')!, byId.get('c')!)!;
     expect(ab).toBeLessThan(ac);
     expect(freeSpaceCouplingDbm(byId.get('a')!, byId.get('b')!) - ab).toBeCloseTo(30, 0);
     expect(coupling(byId.get('b')!, byId.get('a')!)).toBeCloseTo(ab, 3);

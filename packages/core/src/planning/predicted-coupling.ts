@@ -9,11 +9,23 @@ import { DEFAULT_MAX_OBLIQUE_FACTOR } from '../propagation/wall-loss.ts';
 import type { ChannelCoupling, ChannelPlanRadio } from './channel-plan.ts';
 
 /** Channel-plan radios of engine radios: their floor's elevation plus antenna height, allowed channels per band. */
-export function channelPlanRadiosOf(radios: readonly RadioModel[], building: readonly FloorModel[], allowed: Partial<Record<RadioModel['band'], readonly number[]>> = {}): ChannelPlanRadio[] {
+export function channelPlanRadiosOf(
+  radios: readonly RadioModel[],
+  building: readonly FloorModel[],
+  allowed: Partial<Record<RadioModel['band'], readonly number[]>> = {},
+): ChannelPlanRadio[] {
   return radios.map((radio) => {
     const elevation = building.find((f) => f.id === radio.floorId)?.elevationM ?? 0;
     const channels = allowed[radio.band];
-    return { id: radio.id, band: radio.band, position: radio.position, heightAboveDatumM: elevation + radio.heightM, txPowerDbm: radio.txPowerDbm, widthMhz: radio.widthMhz, ...(channels ? { allowedChannels: channels } : {}) };
+    return {
+      id: radio.id,
+      band: radio.band,
+      position: radio.position,
+      heightAboveDatumM: elevation + radio.heightM,
+      txPowerDbm: radio.txPowerDbm,
+      widthMhz: radio.widthMhz,
+      ...(channels ? { allowedChannels: channels } : {}),
+    };
   });
 }
 
@@ -22,7 +34,11 @@ export function channelPlanRadiosOf(radios: readonly RadioModel[], building: rea
  * the same band, antenna to antenna height, through walls, areas and slabs (the engine's prediction at points).
  * Radios name their floor by floorId (omitted = the first floor). Cost: one path context per radio and floor.
  */
-export function predictCouplingDbm(radios: readonly RadioModel[], building: readonly FloorModel[], options: { readonly pathLoss?: PathLossModel } = {}): ChannelCoupling {
+export function predictCouplingDbm(
+  radios: readonly RadioModel[],
+  building: readonly FloorModel[],
+  options: { readonly pathLoss?: PathLossModel } = {},
+): ChannelCoupling {
   const prepared = new Map<string, PreparedFloor>(building.map((f) => [f.id, prepareFloor(f)]));
   const floorIdOf = (radio: RadioModel) => radio.floorId ?? building[0]?.id ?? '';
   const table = new Map<string, number>();
@@ -39,11 +55,20 @@ export function predictCouplingDbm(radios: readonly RadioModel[], building: read
     for (const targets of groups.values()) {
       const receiver = prepared.get(floorIdOf(targets[0]!))!;
       const ctx = buildPathContext(source, {
-        receiver, source: sourceFloor, building, receiverHeightM: targets[0]!.heightM,
-        pathLoss: options.pathLoss ?? FREE_SPACE_MODEL, maxObliqueFactor: DEFAULT_MAX_OBLIQUE_FACTOR,
+        receiver,
+        source: sourceFloor,
+        building,
+        receiverHeightM: targets[0]!.heightM,
+        pathLoss: options.pathLoss ?? FREE_SPACE_MODEL,
+        maxObliqueFactor: DEFAULT_MAX_OBLIQUE_FACTOR,
       });
       const out = new Float32Array(targets.length);
-      computePointsFast(createFastEvaluator(ctx, DEFAULT_ANGULAR_BINS, DEFAULT_SIGNAL_FLOOR_DBM - 40), targets.map((t) => t.position.x), targets.map((t) => t.position.y), out);
+      computePointsFast(
+        createFastEvaluator(ctx, DEFAULT_ANGULAR_BINS, DEFAULT_SIGNAL_FLOOR_DBM - 40),
+        targets.map((t) => t.position.x),
+        targets.map((t) => t.position.y),
+        out,
+      );
       targets.forEach((target, i) => table.set(`${source.id}>${target.id}`, out[i]!));
     }
   }

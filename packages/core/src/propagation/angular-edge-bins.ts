@@ -22,17 +22,27 @@ export interface AngularEdgeBins {
  * subtend from (sx, sy), with one bin of margin each side; `payload` values per edge follow the header.
  */
 export function buildAngularEdgeBins(
-  edges: Float64Array, edgeStride: number, edgeCount: number, payload: readonly number[], sx: number, sy: number, binCount: number,
+  edges: Float64Array,
+  edgeStride: number,
+  edgeCount: number,
+  payload: readonly number[],
+  sx: number,
+  sy: number,
+  binCount: number,
 ): AngularEdgeBins {
   const dist = new Float64Array(edgeCount);
-  const lo = new Int32Array(edgeCount), hi = new Int32Array(edgeCount);
+  const lo = new Int32Array(edgeCount),
+    hi = new Int32Array(edgeCount);
   const scale = binCount / 4;
   for (let i = 0; i < edgeCount; i++) {
     const o = i * edgeStride;
-    const ax = edges[o]! - sx, ay = edges[o + 1]! - sy;
-    const bx = ax + edges[o + 2]!, by = ay + edges[o + 3]!;
+    const ax = edges[o]! - sx,
+      ay = edges[o + 1]! - sy;
+    const bx = ax + edges[o + 2]!,
+      by = ay + edges[o + 3]!;
     dist[i] = pointSegmentDistance(0, 0, ax, ay, bx, by);
-    const pa = pseudoAngle(ax, ay), pb = pseudoAngle(bx, by);
+    const pa = pseudoAngle(ax, ay),
+      pb = pseudoAngle(bx, by);
     const [from, to] = ax * by - ay * bx >= 0 ? [pa, pb] : [pb, pa];
     const first = Math.floor(from * scale) - 1;
     const last = Math.floor(to * scale) + 1 + (to < from ? binCount : 0);

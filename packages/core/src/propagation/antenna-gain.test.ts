@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { antennaGainDbi, orientAntenna, sampleCircularTable } from './antenna-gain.ts';
 
-const patch = { azimuthGainsDbi: Array.from({ length: 72 }, (_, i) => 8 - 20 * (1 - Math.cos((i * 5 * Math.PI) / 180)) / 2), elevationGainsDbi: Array.from({ length: 72 }, (_, i) => 8 - 20 * (1 - Math.cos((i * 5 * Math.PI) / 180)) / 2) };
+const patch = {
+  azimuthGainsDbi: Array.from({ length: 72 }, (_, i) => 8 - (20 * (1 - Math.cos((i * 5 * Math.PI) / 180))) / 2),
+  elevationGainsDbi: Array.from({ length: 72 }, (_, i) => 8 - (20 * (1 - Math.cos((i * 5 * Math.PI) / 180))) / 2),
+};
 
 describe('antenna gain', () => {
   it('is 0 dBi without a pattern and the single sample for an omni', () => {

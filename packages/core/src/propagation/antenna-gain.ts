@@ -30,13 +30,25 @@ export function orientAntenna(pattern: AntennaPattern | undefined, azimuthDeg: n
   const a = azimuthDeg * DEG;
   const b = tiltDeg * DEG;
   const frame = Float64Array.of(
-    Math.cos(b) * Math.cos(a), Math.cos(b) * Math.sin(a), Math.sin(b),
-    -Math.sin(a), Math.cos(a), 0,
-    -Math.sin(b) * Math.cos(a), -Math.sin(b) * Math.sin(a), Math.cos(b),
+    Math.cos(b) * Math.cos(a),
+    Math.cos(b) * Math.sin(a),
+    Math.sin(b),
+    -Math.sin(a),
+    Math.cos(a),
+    0,
+    -Math.sin(b) * Math.cos(a),
+    -Math.sin(b) * Math.sin(a),
+    Math.cos(b),
   );
   return {
-    isIsotropic, isLevel: tiltDeg === 0, constantGainDbi: isIsotropic ? az[0]! + el[0]! - peak : 0,
-    azimuth: az, elevation: el, peakDbi: peak, floorDbi: Math.min(...all), frame,
+    isIsotropic,
+    isLevel: tiltDeg === 0,
+    constantGainDbi: isIsotropic ? az[0]! + el[0]! - peak : 0,
+    azimuth: az,
+    elevation: el,
+    peakDbi: peak,
+    floorDbi: Math.min(...all),
+    frame,
   };
 }
 
@@ -74,7 +86,8 @@ export function sampleCircularTable(table: Float64Array, angleDeg: number): numb
  * Approximations for Digital Computers, 1955): error < 2e-6 rad (1e-4°), well below any pattern's resolution.
  */
 export function atan2Deg(y: number, x: number): number {
-  const ax = Math.abs(x), ay = Math.abs(y);
+  const ax = Math.abs(x),
+    ay = Math.abs(y);
   if (ax === 0 && ay === 0) return 0;
   const z = ay <= ax ? ay / ax : ax / ay;
   const z2 = z * z;

@@ -21,7 +21,9 @@ export interface FastPathEvaluator {
 /** Builds the angular bins of a radio's walls and area edges. */
 export function createFastEvaluator(ctx: PathContext, binCount: number, floorDbm: number): FastPathEvaluator {
   return {
-    ctx, binCount, floorDbm,
+    ctx,
+    binCount,
+    floorDbm,
     wallBins: buildAngularEdgeBins(ctx.walls, PATH_WALL_STRIDE, ctx.wallCount, [4, 5, 6, 7, 8], ctx.sx, ctx.sy, binCount),
     areaBins: buildAngularEdgeBins(ctx.areaEdges, PATH_AREA_EDGE_STRIDE, ctx.areaEdgeCount, [4, 5, 6], ctx.sx, ctx.sy, binCount),
   };
@@ -34,7 +36,14 @@ export function createFastEvaluator(ctx: PathContext, binCount: number, floorDbm
  * containment, so crossings need no sorting. Walls come nearest first from angular bins, and a cell stops
  * adding walls once it is already below the floor (walls only ever remove signal).
  */
-export function computeFieldFast(ctx: PathContext, grid: GridSpec, membership: PreparedGridMembership, out: Float32Array, binCount: number, floorDbm: number): void {
+export function computeFieldFast(
+  ctx: PathContext,
+  grid: GridSpec,
+  membership: PreparedGridMembership,
+  out: Float32Array,
+  binCount: number,
+  floorDbm: number,
+): void {
   const cells = grid.cols * grid.rows;
   const inside = new Float64Array(cells);
   if (membership.areaIds.length > 0) {
@@ -65,7 +74,13 @@ export function computePointsFast(ev: FastPathEvaluator, xs: ArrayLike<number>, 
  * The hot loop, kept in one function with every constant in a local: module bindings and small helpers
  * are read once here, because transpiled module accessors inside the loop cost more than the maths.
  */
-function evaluatePoints(ev: FastPathEvaluator, xs: ArrayLike<number>, ys: ArrayLike<number>, inside: Float64Array, out: Float32Array): void {
+function evaluatePoints(
+  ev: FastPathEvaluator,
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  inside: Float64Array,
+  out: Float32Array,
+): void {
   const { ctx, binCount, floorDbm } = ev;
   const H = ENTRY_HEADER;
   const minD = MIN_PATH_DISTANCE_M;
@@ -78,11 +93,16 @@ function evaluatePoints(ev: FastPathEvaluator, xs: ArrayLike<number>, ys: ArrayL
   const tenN = 10 * ctx.exponent;
   const isotropicGain = antenna.isIsotropic ? antenna.constantGainDbi : NaN;
   const hasSlabs = ctx.slabs.length > 0;
-  const w = ev.wallBins.entries, wStart = ev.wallBins.start, wStride = ev.wallBins.stride;
-  const a = ev.areaBins.entries, aStart = ev.areaBins.start, aStride = ev.areaBins.stride;
+  const w = ev.wallBins.entries,
+    wStart = ev.wallBins.start,
+    wStride = ev.wallBins.stride;
+  const a = ev.areaBins.entries,
+    aStart = ev.areaBins.start,
+    aStride = ev.areaBins.stride;
   const hasAreaTerms = ctx.areaEdgeCount > 0 || sourceInsideCoef !== 0;
   for (let i = 0; i < xs.length; i++) {
-    const rx = xs[i]! - sx, ry = ys[i]! - sy;
+    const rx = xs[i]! - sx,
+      ry = ys[i]! - sy;
     const dh2 = rx * rx + ry * ry;
     const dh = Math.sqrt(dh2);
     const d3 = Math.sqrt(dh2 + dz2);
@@ -91,15 +111,27 @@ function evaluatePoints(ev: FastPathEvaluator, xs: ArrayLike<number>, ys: ArrayL
     else p = rx < 0 ? 2 - ry / (-rx - ry) : 3 + rx / (rx - ry);
     let bin = Math.floor(p * scale);
     if (bin >= binCount) bin = binCount - 1;
-    let value = base - tenN * Math.log10(d3 > minD ? d3 : minD) + (isotropicGain === isotropicGain ? isotropicGain : gainOf(antenna, rx, ry, dz));
+    let value =
+      base - tenN * Math.log10(d3 > minD ? d3 : minD) + (isotropicGain === isotropicGain ? isotropicGain : gainOf(antenna, rx, ry, dz));
     if (hasAreaTerms || inside[i] !== 0) {
       let sum = inside[i]! - sourceInsideCoef;
       for (let k = aStart[bin]! * aStride, end = aStart[bin + 1]! * aStride; k < end; k += aStride) {
         if (a[k]! > dh) break;
-        const qx = a[k + 1]!, qy = a[k + 2]!, ex = a[k + 3]!, ey = a[k + 4]!;
-        const denom = rx * ey - ry * ex, tn = qx * ey - qy * ex, un = qx * ry - qy * rx;
-        if (denom > 0) { if (!(tn > 0 && tn <= denom && un >= 0 && un < denom)) continue; } else if (denom < 0) { if (!(tn < 0 && tn >= denom && un <= 0 && un > denom)) continue; } else continue;
-        const t = tn / denom, tLow = a[k + H + 1]!, tHigh = a[k + H + 2]!;
+        const qx = a[k + 1]!,
+          qy = a[k + 2]!,
+          ex = a[k + 3]!,
+          ey = a[k + 4]!;
+        const denom = rx * ey - ry * ex,
+          tn = qx * ey - qy * ex,
+          un = qx * ry - qy * rx;
+        if (denom > 0) {
+          if (!(tn > 0 && tn <= denom && un >= 0 && un < denom)) continue;
+        } else if (denom < 0) {
+          if (!(tn < 0 && tn >= denom && un <= 0 && un > denom)) continue;
+        } else continue;
+        const t = tn / denom,
+          tLow = a[k + H + 1]!,
+          tHigh = a[k + H + 2]!;
         const tc = t < tLow ? tLow : t > tHigh ? tHigh : t;
         // Interior lies left of each edge, so denom < 0 means the path is entering the area.
         sum += denom < 0 ? -a[k + H]! * tc : a[k + H]! * tc;
@@ -111,10 +143,20 @@ function evaluatePoints(ev: FastPathEvaluator, xs: ArrayLike<number>, ys: ArrayL
     let loss = 0;
     for (let k = wStart[bin]! * wStride, end = wStart[bin + 1]! * wStride; k < end; k += wStride) {
       if (w[k]! > dh || loss > budget) break;
-      const qx = w[k + 1]!, qy = w[k + 2]!, ex = w[k + 3]!, ey = w[k + 4]!;
-      const denom = rx * ey - ry * ex, tn = qx * ey - qy * ex, un = qx * ry - qy * rx;
-      if (denom > 0) { if (!(tn > 0 && tn <= denom && un >= 0 && un < denom)) continue; } else if (denom < 0) { if (!(tn < 0 && tn >= denom && un <= 0 && un > denom)) continue; } else continue;
-      const tLow = w[k + H + 3]!, tHigh = w[k + H + 4]!;
+      const qx = w[k + 1]!,
+        qy = w[k + 2]!,
+        ex = w[k + 3]!,
+        ey = w[k + 4]!;
+      const denom = rx * ey - ry * ex,
+        tn = qx * ey - qy * ex,
+        un = qx * ry - qy * rx;
+      if (denom > 0) {
+        if (!(tn > 0 && tn <= denom && un >= 0 && un < denom)) continue;
+      } else if (denom < 0) {
+        if (!(tn < 0 && tn >= denom && un <= 0 && un > denom)) continue;
+      } else continue;
+      const tLow = w[k + H + 3]!,
+        tHigh = w[k + H + 4]!;
       if (tLow > 0 || tHigh < 1) {
         const t = tn / denom;
         if (t < tLow || t > tHigh) continue;
@@ -134,7 +176,8 @@ export function slabLossDb(ctx: PathContext, rx: number, ry: number, d3: number)
   const factor = c * ctx.maxObliqueFactor > d3 ? d3 / c : ctx.maxObliqueFactor;
   for (const slab of ctx.slabs) {
     const t = (slab.z - ctx.sz) / ctx.dz;
-    const x = ctx.sx + t * rx, y = ctx.sy + t * ry;
+    const x = ctx.sx + t * rx,
+      y = ctx.sy + t * ry;
     if (slab.holes.some((h) => isPointInPolygon(x, y, h))) continue;
     loss += slab.lossDb * factor;
   }

@@ -5,7 +5,14 @@ import { slabLossDb } from './field-kernel-fast.ts';
 import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
 import type { PreparedGridMembership } from './prepared-floor.ts';
-import { createShadowConstraints, prepareColumnBounds, setShadowConstraints, shadowColumns, shadowRowRange, type ShadowConstraints } from './shadow-raster.ts';
+import {
+  createShadowConstraints,
+  prepareColumnBounds,
+  setShadowConstraints,
+  shadowColumns,
+  shadowRowRange,
+  type ShadowConstraints,
+} from './shadow-raster.ts';
 
 /** Per-radio scratch arrays, reused between radios of one prediction (same grid). */
 export interface GridKernelScratch {
@@ -31,34 +38,52 @@ export function createGridKernelScratch(): GridKernelScratch {
  * nearest first and stop adding to such cells, and areas and the antenna are skipped there. On large
  * floors most cells of a radio end at the floor, so this is most of the saving.
  */
-export function computeFieldGrid(ctx: PathContext, grid: GridSpec, membership: PreparedGridMembership, out: Float32Array, floorDbm: number, scratch = createGridKernelScratch()): void {
-  const cols = grid.cols, rows = grid.rows, cells = cols * rows;
+export function computeFieldGrid(
+  ctx: PathContext,
+  grid: GridSpec,
+  membership: PreparedGridMembership,
+  out: Float32Array,
+  floorDbm: number,
+  scratch = createGridKernelScratch(),
+): void {
+  const cols = grid.cols,
+    rows = grid.rows,
+    cells = cols * rows;
   if (membership.xs.length !== cells) throw new Error('membership was built for another grid');
   if (scratch.cells !== cells) {
     scratch.cells = cells;
-    scratch.d3 = new Float64Array(cells); scratch.budget = new Float64Array(cells);
-    scratch.areaSum = new Float64Array(cells); scratch.wallLoss = new Float64Array(cells);
+    scratch.d3 = new Float64Array(cells);
+    scratch.budget = new Float64Array(cells);
+    scratch.areaSum = new Float64Array(cells);
+    scratch.wallLoss = new Float64Array(cells);
   }
   const { d3, budget, areaSum, wallLoss } = scratch;
   const { sx, sy, dz } = ctx;
   // Cell-centre offsets from the radio, computed exactly as the per-cell kernel does (xs[i] − sx).
-  const rxs = new Float64Array(cols), rys = new Float64Array(rows);
+  const rxs = new Float64Array(cols),
+    rys = new Float64Array(rows);
   for (let c = 0; c < cols; c++) rxs[c] = membership.xs[c]! - sx;
   for (let r = 0; r < rows; r++) rys[r] = membership.ys[r * cols]! - sy;
   const dz2 = dz * dz;
-  const base = ctx.txDbm - ctx.lossAt1mDb, tenN = 10 * ctx.exponent, minD = MIN_PATH_DISTANCE_M;
-  const antenna = ctx.antenna, isotropicGain = antenna.isIsotropic ? antenna.constantGainDbi : NaN;
+  const base = ctx.txDbm - ctx.lossAt1mDb,
+    tenN = 10 * ctx.exponent,
+    minD = MIN_PATH_DISTANCE_M;
+  const antenna = ctx.antenna,
+    isotropicGain = antenna.isIsotropic ? antenna.constantGainDbi : NaN;
   const bestGain = antenna.isIsotropic ? antenna.constantGainDbi : maxOf(antenna.azimuth) + maxOf(antenna.elevation) - antenna.peakDbi;
   const hasSlabs = ctx.slabs.length > 0;
   // The budget only has to be optimistic, so it uses a cheap lower bound of log10 (below); the exact
   // log-distance term is computed later for the cells that stay above the floor.
-  const minD2 = minD * minD, halfTenNLog2 = 0.5 * tenN * Math.LOG10E * Math.LN2;
-  const pun = new Float64Array(1), punHigh = new Uint32Array(pun.buffer);
+  const minD2 = minD * minD,
+    halfTenNLog2 = 0.5 * tenN * Math.LOG10E * Math.LN2;
+  const pun = new Float64Array(1),
+    punHigh = new Uint32Array(pun.buffer);
   const high = new Uint32Array(Float64Array.of(1).buffer)[1] === 0x3ff00000 ? 1 : 0;
   for (let r = 0, i = 0; r < rows; r++) {
     const ry = rys[r]!;
     for (let c = 0; c < cols; c++, i++) {
-      const rx = rxs[c]!, d2 = rx * rx + ry * ry + dz2;
+      const rx = rxs[c]!,
+        d2 = rx * rx + ry * ry + dz2;
       d3[i] = Math.sqrt(d2);
       // log2(x) ≥ e + (m − 1) for x = m·2^e, m ∈ [1, 2) (log2 is concave and equal at both ends): at most
       // 0.086 low, i.e. the budget is at most 0.26 dB too generous for n = 2; mantissa bits past the high word are dropped, which only lowers m.
@@ -69,17 +94,43 @@ export function computeFieldGrid(ctx: PathContext, grid: GridSpec, membership: P
     }
   }
   wallLoss.fill(0);
-  const geometry = { rxs, rys, cols, rows, extent: Math.max(Math.abs(rxs[0]!), Math.abs(rxs[cols - 1]!)) + Math.max(Math.abs(rys[0]!), Math.abs(rys[rows - 1]!)) + 1 };
+  const geometry = {
+    rxs,
+    rys,
+    cols,
+    rows,
+    extent: Math.max(Math.abs(rxs[0]!), Math.abs(rxs[cols - 1]!)) + Math.max(Math.abs(rys[0]!), Math.abs(rys[rows - 1]!)) + 1,
+  };
   const s = createShadowConstraints();
-  const poly = new Float64Array(40), polyScratch = new Float64Array(40), run = new Int32Array(4);
+  const poly = new Float64Array(40),
+    polyScratch = new Float64Array(40),
+    run = new Int32Array(4);
   // Rows' spans of cells still above the floor, narrowed a few times as the nearest walls use budgets up,
   // so the shadows of farther walls and of area edges skip the dead part of each row in bulk.
   const alive = { lo: new Int32Array(rows), hi: new Int32Array(rows).fill(cols - 1) };
   const order = wallsNearestFirst(ctx);
   let nextUpdate = Math.max(16, order.length >> 4);
   for (let k = 0; k < order.length; k++) {
-    if (k === nextUpdate) { updateAliveSpans(alive, wallLoss, budget, cols, rows); nextUpdate *= 2; }
-    applyWall(ctx.walls, order[k]! * PATH_WALL_STRIDE, sx, sy, geometry, s, poly, polyScratch, run, d3, ctx.maxObliqueFactor, wallLoss, budget, alive);
+    if (k === nextUpdate) {
+      updateAliveSpans(alive, wallLoss, budget, cols, rows);
+      nextUpdate *= 2;
+    }
+    applyWall(
+      ctx.walls,
+      order[k]! * PATH_WALL_STRIDE,
+      sx,
+      sy,
+      geometry,
+      s,
+      poly,
+      polyScratch,
+      run,
+      d3,
+      ctx.maxObliqueFactor,
+      wallLoss,
+      budget,
+      alive,
+    );
   }
   updateAliveSpans(alive, wallLoss, budget, cols, rows);
   const hasAreaTerms = ctx.areaEdgeCount > 0 || ctx.sourceInsideCoef !== 0;
@@ -90,13 +141,36 @@ export function computeFieldGrid(ctx: PathContext, grid: GridSpec, membership: P
       areaSum[i]! += ctx.areaAtt[id]! * ctx.areaTHigh[id]!;
     }
   }
-  for (let e = 0; e < ctx.areaEdgeCount; e++) applyAreaEdge(ctx.areaEdges, e * PATH_AREA_EDGE_STRIDE, sx, sy, geometry, s, poly, polyScratch, run, areaSum, wallLoss, budget, membership, alive);
+  for (let e = 0; e < ctx.areaEdgeCount; e++)
+    applyAreaEdge(
+      ctx.areaEdges,
+      e * PATH_AREA_EDGE_STRIDE,
+      sx,
+      sy,
+      geometry,
+      s,
+      poly,
+      polyScratch,
+      run,
+      areaSum,
+      wallLoss,
+      budget,
+      membership,
+      alive,
+    );
   for (let r = 0, i = 0; r < rows; r++) {
     const ry = rys[r]!;
     for (let c = 0; c < cols; c++, i++) {
-      if (wallLoss[i]! > budget[i]!) { out[i] = floorDbm; continue; }
-      const rx = rxs[c]!, d = d3[i]!;
-      let value = base - tenN * Math.log10(d > minD ? d : minD) + (isotropicGain === isotropicGain ? isotropicGain : antennaGainDbi(antenna, rx, ry, dz));
+      if (wallLoss[i]! > budget[i]!) {
+        out[i] = floorDbm;
+        continue;
+      }
+      const rx = rxs[c]!,
+        d = d3[i]!;
+      let value =
+        base -
+        tenN * Math.log10(d > minD ? d : minD) +
+        (isotropicGain === isotropicGain ? isotropicGain : antennaGainDbi(antenna, rx, ry, dz));
       if (hasAreaTerms || areaSum[i] !== 0) value -= areaSum[i]! * d;
       if (hasSlabs) value -= slabLossDb(ctx, rx, ry, d);
       value -= wallLoss[i]!;
@@ -105,16 +179,21 @@ export function computeFieldGrid(ctx: PathContext, grid: GridSpec, membership: P
   }
 }
 
-interface AliveSpans { readonly lo: Int32Array; readonly hi: Int32Array }
+interface AliveSpans {
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+}
 
 /** Narrows each row's span to its first and last cell whose walls have not yet used up its budget. */
 function updateAliveSpans(alive: AliveSpans, wallLoss: Float64Array, budget: Float64Array, cols: number, rows: number): void {
   for (let r = 0; r < rows; r++) {
     const base = r * cols;
-    let lo = alive.lo[r]!, hi = alive.hi[r]!;
+    let lo = alive.lo[r]!,
+      hi = alive.hi[r]!;
     while (lo <= hi && wallLoss[base + lo]! > budget[base + lo]!) lo++;
     while (hi >= lo && wallLoss[base + hi]! > budget[base + hi]!) hi--;
-    alive.lo[r] = lo; alive.hi[r] = hi;
+    alive.lo[r] = lo;
+    alive.hi[r] = hi;
   }
 }
 
@@ -137,7 +216,10 @@ function wallsNearestFirst(ctx: PathContext): Int32Array {
   const dist = new Float64Array(ctx.wallCount);
   for (let w = 0; w < ctx.wallCount; w++) {
     const o = w * PATH_WALL_STRIDE;
-    const ax = ctx.walls[o]! - ctx.sx, ay = ctx.walls[o + 1]! - ctx.sy, ex = ctx.walls[o + 2]!, ey = ctx.walls[o + 3]!;
+    const ax = ctx.walls[o]! - ctx.sx,
+      ay = ctx.walls[o + 1]! - ctx.sy,
+      ex = ctx.walls[o + 2]!,
+      ey = ctx.walls[o + 3]!;
     const len2 = ex * ex + ey * ey;
     let t = len2 > 0 ? -(ax * ex + ay * ey) / len2 : 0;
     t = t < 0 ? 0 : t > 1 ? 1 : t;
@@ -151,24 +233,52 @@ function isCellInArea(membership: PreparedGridMembership, i: number, areaId: num
   return false;
 }
 
-interface GridGeometry { readonly rxs: Float64Array; readonly rys: Float64Array; readonly cols: number; readonly rows: number; readonly extent: number }
+interface GridGeometry {
+  readonly rxs: Float64Array;
+  readonly rys: Float64Array;
+  readonly cols: number;
+  readonly rows: number;
+  readonly extent: number;
+}
 
 /** Rows the edge's shadow may touch, as [first, last] row indices, or null. */
 function rowsOf(g: GridGeometry, s: ShadowConstraints, poly: Float64Array, scratch: Float64Array): [number, number] | null {
   const step = g.rows > 1 ? g.rys[1]! - g.rys[0]! : 1;
   const stepX = g.cols > 1 ? g.rxs[1]! - g.rxs[0]! : 1;
-  if (!shadowRowRange(s, g.rxs[0]! - stepX, g.rxs[g.cols - 1]! + stepX, g.rys[0]! - step, g.rys[g.rows - 1]! + step, poly, scratch)) return null;
-  const lo = poly[8]!, hi = poly[9]!;
-  const first = Math.max(0, Math.floor((lo - g.rys[0]!) / step) - 1), last = Math.min(g.rows - 1, Math.ceil((hi - g.rys[0]!) / step) + 1);
+  if (!shadowRowRange(s, g.rxs[0]! - stepX, g.rxs[g.cols - 1]! + stepX, g.rys[0]! - step, g.rys[g.rows - 1]! + step, poly, scratch))
+    return null;
+  const lo = poly[8]!,
+    hi = poly[9]!;
+  const first = Math.max(0, Math.floor((lo - g.rys[0]!) / step) - 1),
+    last = Math.min(g.rows - 1, Math.ceil((hi - g.rys[0]!) / step) + 1);
   return first <= last ? [first, last] : null;
 }
 
 function applyWall(
-  walls: Float64Array, o: number, sx: number, sy: number, g: GridGeometry, s: ShadowConstraints, poly: Float64Array, scratch: Float64Array,
-  run: Int32Array, d3: Float64Array, maxF: number, wallLoss: Float64Array, budget: Float64Array, alive: AliveSpans,
+  walls: Float64Array,
+  o: number,
+  sx: number,
+  sy: number,
+  g: GridGeometry,
+  s: ShadowConstraints,
+  poly: Float64Array,
+  scratch: Float64Array,
+  run: Int32Array,
+  d3: Float64Array,
+  maxF: number,
+  wallLoss: Float64Array,
+  budget: Float64Array,
+  alive: AliveSpans,
 ): void {
-  const qx = walls[o]! - sx, qy = walls[o + 1]! - sy, ex = walls[o + 2]!, ey = walls[o + 3]!;
-  const loss = walls[o + 4]!, nx = walls[o + 5]!, ny = walls[o + 6]!, tLow = walls[o + 7]!, tHigh = walls[o + 8]!;
+  const qx = walls[o]! - sx,
+    qy = walls[o + 1]! - sy,
+    ex = walls[o + 2]!,
+    ey = walls[o + 3]!;
+  const loss = walls[o + 4]!,
+    nx = walls[o + 5]!,
+    ny = walls[o + 6]!,
+    tLow = walls[o + 7]!,
+    tHigh = walls[o + 8]!;
   const tn = qx * ey - qy * ex;
   if (tn === 0) return;
   setShadowConstraints(s, qx, qy, ex, ey, tn, tLow, tHigh, g.extent);
@@ -182,7 +292,10 @@ function applyWall(
     const ry = rys[r]!;
     shadowColumns(s, ry, cols, run);
     clipToAlive(run, alive.lo[r]!, alive.hi[r]!);
-    const sureLo = run[0]!, sureHi = run[1]!, maybeLo = run[2]!, maybeHi = run[3]!;
+    const sureLo = run[0]!,
+      sureHi = run[1]!,
+      maybeLo = run[2]!,
+      maybeHi = run[3]!;
     if (maybeLo > maybeHi) continue;
     const rowStart = r * cols;
     const hasSure = sureLo <= sureHi;
@@ -201,9 +314,13 @@ function applyWall(
       }
       // Near a shadow boundary: the exact crossing test of the per-cell kernel.
       const rx = rxs[c]!;
-      const denom = rx * ey - ry * ex, un = qx * ry - qy * rx;
+      const denom = rx * ey - ry * ex,
+        un = qx * ry - qy * rx;
       if (!isCrossing(denom, tn, un)) continue;
-      if (ranged) { const t = tn / denom; if (t < tLow || t > tHigh) continue; }
+      if (ranged) {
+        const t = tn / denom;
+        if (t < tLow || t > tHigh) continue;
+      }
       const i = rowStart + c;
       if (wallLoss[i]! > budget[i]!) continue;
       const d = d3[i]!;
@@ -214,11 +331,29 @@ function applyWall(
 }
 
 function applyAreaEdge(
-  edges: Float64Array, o: number, sx: number, sy: number, g: GridGeometry, s: ShadowConstraints, poly: Float64Array, scratch: Float64Array,
-  run: Int32Array, areaSum: Float64Array, wallLoss: Float64Array, budget: Float64Array, membership: PreparedGridMembership, alive: AliveSpans,
+  edges: Float64Array,
+  o: number,
+  sx: number,
+  sy: number,
+  g: GridGeometry,
+  s: ShadowConstraints,
+  poly: Float64Array,
+  scratch: Float64Array,
+  run: Int32Array,
+  areaSum: Float64Array,
+  wallLoss: Float64Array,
+  budget: Float64Array,
+  membership: PreparedGridMembership,
+  alive: AliveSpans,
 ): void {
-  const qx = edges[o]! - sx, qy = edges[o + 1]! - sy, ex = edges[o + 2]!, ey = edges[o + 3]!;
-  const att = edges[o + 4]!, tLow = edges[o + 5]!, tHigh = edges[o + 6]!, areaId = edges[o + 7]!;
+  const qx = edges[o]! - sx,
+    qy = edges[o + 1]! - sy,
+    ex = edges[o + 2]!,
+    ey = edges[o + 3]!;
+  const att = edges[o + 4]!,
+    tLow = edges[o + 5]!,
+    tHigh = edges[o + 6]!,
+    areaId = edges[o + 7]!;
   const tn = qx * ey - qy * ex;
   if (tn === 0) return;
   setShadowConstraints(s, qx, qy, ex, ey, tn, -Infinity, Infinity, g.extent);
@@ -233,9 +368,13 @@ function applyAreaEdge(
     const ry = rys[r]!;
     shadowColumns(s, ry, cols, run);
     clipToAlive(run, alive.lo[r]!, alive.hi[r]!);
-    const sureLo = run[0]!, sureHi = run[1]!, maybeLo = run[2]!, maybeHi = run[3]!;
+    const sureLo = run[0]!,
+      sureHi = run[1]!,
+      maybeLo = run[2]!,
+      maybeHi = run[3]!;
     if (maybeLo > maybeHi) continue;
-    const rowStart = r * cols, ryex = ry * ex;
+    const rowStart = r * cols,
+      ryex = ry * ex;
     for (let c = maybeLo; c <= maybeHi; c++) {
       // Cells already at the floor stay there: an area's net length is never negative.
       if (wallLoss[rowStart + c]! > budget[rowStart + c]!) continue;
@@ -246,7 +385,7 @@ function applyAreaEdge(
         // A cell exactly on the edge (t = 1): the rasterised "cell inside" term already decided which side
         // it is on, so count the crossing only where it agrees with that (entering ⇔ inside), keeping the
         // length inside ≥ 0 like the reference's sorted walk.
-        if (tn === denom && (denom < 0) !== isCellInArea(membership, rowStart + c, areaId)) continue;
+        if (tn === denom && denom < 0 !== isCellInArea(membership, rowStart + c, areaId)) continue;
       }
       const t = tn / denom;
       areaSum[rowStart + c]! += signed * (t < tLow ? tLow : t > tHigh ? tHigh : t);

@@ -22,9 +22,16 @@ export interface ReferenceSettings {
  * for every cell with no index, and area path lengths come from sorted crossings walked from the
  * radio's containment — an independent method to check the fast engine against.
  */
-export function computeFieldReference(receiver: FloorModel, source: FloorModel, radio: RadioModel, grid: GridSpec, settings: ReferenceSettings): Float32Array {
+export function computeFieldReference(
+  receiver: FloorModel,
+  source: FloorModel,
+  radio: RadioModel,
+  grid: GridSpec,
+  settings: ReferenceSettings,
+): Float32Array {
   const out = new Float32Array(grid.cols * grid.rows);
-  const sx = radio.position.x, sy = radio.position.y;
+  const sx = radio.position.x,
+    sy = radio.position.y;
   const sz = (source.elevationM ?? 0) + radio.heightM;
   const dz = (receiver.elevationM ?? 0) + settings.receiverHeightM - sz;
   const antenna = orientAntenna(radio.antenna, radio.azimuthDeg, radio.tiltDeg);
@@ -45,11 +52,23 @@ export function computeFieldReference(receiver: FloorModel, source: FloorModel, 
   return out;
 }
 
-function wallsLossDb(floor: FloorModel, radio: RadioModel, sx: number, sy: number, sz: number, rx: number, ry: number, dz: number, d3: number, maxF: number): number {
+function wallsLossDb(
+  floor: FloorModel,
+  radio: RadioModel,
+  sx: number,
+  sy: number,
+  sz: number,
+  rx: number,
+  ry: number,
+  dz: number,
+  d3: number,
+  maxF: number,
+): number {
   let loss = 0;
   const elevation = floor.elevationM ?? 0;
   for (const w of floor.walls) {
-    const ex = w.b.x - w.a.x, ey = w.b.y - w.a.y;
+    const ex = w.b.x - w.a.x,
+      ey = w.b.y - w.a.y;
     const t = crossingParameter(sx, sy, rx, ry, w.a.x, w.a.y, ex, ey);
     if (t < 0) continue;
     const z = sz + dz * t;
@@ -61,7 +80,17 @@ function wallsLossDb(floor: FloorModel, radio: RadioModel, sx: number, sy: numbe
   return loss;
 }
 
-function areasLossDb(floor: FloorModel, radio: RadioModel, sx: number, sy: number, sz: number, rx: number, ry: number, dz: number, d3: number): number {
+function areasLossDb(
+  floor: FloorModel,
+  radio: RadioModel,
+  sx: number,
+  sy: number,
+  sz: number,
+  rx: number,
+  ry: number,
+  dz: number,
+  d3: number,
+): number {
   let loss = 0;
   const elevation = floor.elevationM ?? 0;
   for (const area of floor.attenuationAreas ?? []) {
@@ -70,12 +99,14 @@ function areasLossDb(floor: FloorModel, radio: RadioModel, sx: number, sy: numbe
     const ts: number[] = [];
     const p = area.polygon;
     for (let i = 0; i < p.length; i++) {
-      const a = p[i]!, b = p[(i + 1) % p.length]!;
+      const a = p[i]!,
+        b = p[(i + 1) % p.length]!;
       const t = crossingParameter(sx, sy, rx, ry, a.x, a.y, b.x - a.x, b.y - a.y);
       if (t >= 0) ts.push(t);
     }
     ts.sort((x, y) => x - y);
-    const zLow = elevation + (area.bottomM ?? 0), zHigh = elevation + (area.topM ?? Infinity);
+    const zLow = elevation + (area.bottomM ?? 0),
+      zHigh = elevation + (area.topM ?? Infinity);
     let inside = isPointInPolygon(sx, sy, p);
     let from = 0;
     let insideT = 0;
@@ -91,15 +122,31 @@ function areasLossDb(floor: FloorModel, radio: RadioModel, sx: number, sy: numbe
 
 /** Length (in path parameter t) of [t0, t1] where the path height sz + dz·t lies in [zLow, zHigh]. */
 function overlapWithHeights(t0: number, t1: number, sz: number, dz: number, zLow: number, zHigh: number): number {
-  let lo = 0, hi = 1;
-  if (dz === 0) { if (sz < zLow || sz > zHigh) return 0; } else {
-    const a = (zLow - sz) / dz, b = (zHigh - sz) / dz;
-    lo = Math.max(0, Math.min(a, b)); hi = Math.min(1, Math.max(a, b));
+  let lo = 0,
+    hi = 1;
+  if (dz === 0) {
+    if (sz < zLow || sz > zHigh) return 0;
+  } else {
+    const a = (zLow - sz) / dz,
+      b = (zHigh - sz) / dz;
+    lo = Math.max(0, Math.min(a, b));
+    hi = Math.min(1, Math.max(a, b));
   }
   return Math.max(0, Math.min(t1, hi) - Math.max(t0, lo));
 }
 
-function slabsLossDb(building: readonly FloorModel[], radio: RadioModel, sx: number, sy: number, sz: number, rx: number, ry: number, dz: number, d3: number, maxF: number): number {
+function slabsLossDb(
+  building: readonly FloorModel[],
+  radio: RadioModel,
+  sx: number,
+  sy: number,
+  sz: number,
+  rx: number,
+  ry: number,
+  dz: number,
+  d3: number,
+  maxF: number,
+): number {
   let loss = 0;
   for (const f of building) {
     const z = f.elevationM ?? 0;

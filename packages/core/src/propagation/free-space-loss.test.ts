@@ -5,20 +5,28 @@ import { freeSpaceLossDb } from './free-space-loss.ts';
 import { fitLogDistanceModel, logDistanceLossDb } from './log-distance.ts';
 
 describe('free-space path loss (ITU-R P.525)', () => {
-  it.each([[2400, 60.0], [5000, 66.4], [6500, 68.7]])('is %s MHz → %s dB at 10 m', (f, expected) => {
+  it.each([
+    [2400, 60.0],
+    [5000, 66.4],
+    [6500, 68.7],
+  ])('is %s MHz → %s dB at 10 m', (f, expected) => {
     expect(Number(freeSpaceLossDb(metres(10), mhz(f)).toFixed(1))).toBe(expected);
   });
 
   it('grows with distance', () => {
-    fc.assert(fc.property(fc.double({ min: 0.5, max: 500, noNaN: true }), fc.double({ min: 0.01, max: 100, noNaN: true }), (d, extra) => {
-      expect(freeSpaceLossDb(metres(d + extra), mhz(5180))).toBeGreaterThan(freeSpaceLossDb(metres(d), mhz(5180)));
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0.5, max: 500, noNaN: true }), fc.double({ min: 0.01, max: 100, noNaN: true }), (d, extra) => {
+        expect(freeSpaceLossDb(metres(d + extra), mhz(5180))).toBeGreaterThan(freeSpaceLossDb(metres(d), mhz(5180)));
+      }),
+    );
   });
 
   it('loses more at 6 GHz than at 2.4 GHz at any distance', () => {
-    fc.assert(fc.property(fc.double({ min: 0.1, max: 1000, noNaN: true }), (d) => {
-      expect(freeSpaceLossDb(metres(d), mhz(6105))).toBeGreaterThan(freeSpaceLossDb(metres(d), mhz(2437)));
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0.1, max: 1000, noNaN: true }), (d) => {
+        expect(freeSpaceLossDb(metres(d), mhz(6105))).toBeGreaterThan(freeSpaceLossDb(metres(d), mhz(2437)));
+      }),
+    );
   });
 });
 

@@ -51,12 +51,20 @@ export function fitLogDistanceModel(
   samples: readonly DistanceSample[],
   options: { txPowerDbm?: number; minExponent?: number; maxExponent?: number; fixedExponent?: number } = {},
 ): LogDistanceFit {
-  let sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+  let sw = 0,
+    sx = 0,
+    sy = 0,
+    sxx = 0,
+    sxy = 0;
   for (const s of samples) {
     const w = s.weight ?? 1;
     const x = -10 * Math.log10(Math.max(s.distanceM, MIN_PATH_DISTANCE_M));
     const y = s.rssiDbm + (s.extraLossDb ?? 0);
-    sw += w; sx += w * x; sy += w * y; sxx += w * x * x; sxy += w * x * y;
+    sw += w;
+    sx += w * x;
+    sy += w * y;
+    sxx += w * x * x;
+    sxy += w * x * y;
   }
   if (sw === 0) return { exponent: 2, rssiAt1mDbm: dbm(NaN), rmseDb: db(NaN), sampleCount: 0 };
   const det = sw * sxx - sx * sx;

@@ -71,18 +71,26 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
       const loss = f.walls[o + 8 + b]!;
       const [tLow, tHigh] = heightRangeToT(f.walls[o + 6]!, f.walls[o + 7]!, sz, dz);
       if (loss <= 0 || tLow > tHigh || tHigh <= 0 || tLow > 1) continue;
-      walls.set([f.walls[o]!, f.walls[o + 1]!, f.walls[o + 2]!, f.walls[o + 3]!, loss, f.walls[o + 4]!, f.walls[o + 5]!, tLow, tHigh], wallCount++ * PATH_WALL_STRIDE);
+      walls.set(
+        [f.walls[o]!, f.walls[o + 1]!, f.walls[o + 2]!, f.walls[o + 3]!, loss, f.walls[o + 4]!, f.walls[o + 5]!, tLow, tHigh],
+        wallCount++ * PATH_WALL_STRIDE,
+      );
     }
   }
   const areaCount = receiver.areaAttenuation.length;
-  const areaAtt = new Float64Array(areaCount), areaTLow = new Float64Array(areaCount), areaTHigh = new Float64Array(areaCount);
+  const areaAtt = new Float64Array(areaCount),
+    areaTLow = new Float64Array(areaCount),
+    areaTHigh = new Float64Array(areaCount);
   let sourceInsideCoef = 0;
   for (let a = 0; a < areaCount; a++) {
     const [tl, th] = heightRangeToT(receiver.areaZ[2 * a]!, receiver.areaZ[2 * a + 1]!, sz, dz);
-    const lo = Math.max(0, tl), hi = Math.min(1, th);
+    const lo = Math.max(0, tl),
+      hi = Math.min(1, th);
     const att = receiver.areaAttenuation[a]![b]!;
     if (att <= 0 || lo > hi) continue;
-    areaAtt[a] = att; areaTLow[a] = lo; areaTHigh[a] = hi;
+    areaAtt[a] = att;
+    areaTLow[a] = lo;
+    areaTHigh[a] = hi;
     if (isPointInPolygon(radio.position.x, radio.position.y, receiver.areaPolygons[a]!)) sourceInsideCoef += att * lo;
   }
   const areaEdges = new Float64Array(receiver.areaEdgeCount * PATH_AREA_EDGE_STRIDE);
@@ -92,15 +100,29 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
     const id = receiver.areaEdges[o + 4]!;
     if (areaAtt[id] === 0) continue;
     const e = receiver.areaEdges;
-    areaEdges.set([e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, areaAtt[id]!, areaTLow[id]!, areaTHigh[id]!, id], areaEdgeCount++ * PATH_AREA_EDGE_STRIDE);
+    areaEdges.set(
+      [e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, areaAtt[id]!, areaTLow[id]!, areaTHigh[id]!, id],
+      areaEdgeCount++ * PATH_AREA_EDGE_STRIDE,
+    );
   }
   return {
-    sx: radio.position.x, sy: radio.position.y, sz, dz,
+    sx: radio.position.x,
+    sy: radio.position.y,
+    sz,
+    dz,
     txDbm: radio.txPowerDbm,
     lossAt1mDb: inputs.pathLoss.lossAt1mDb ?? freeSpaceLossAt1mDb(radio.centreMhz),
     exponent: inputs.pathLoss.exponent,
     antenna: orientAntenna(radio.antenna, radio.azimuthDeg, radio.tiltDeg),
-    walls, wallCount, areaEdges, areaEdgeCount, areaAtt, areaPolygons: receiver.areaPolygons, areaTLow, areaTHigh, sourceInsideCoef,
+    walls,
+    wallCount,
+    areaEdges,
+    areaEdgeCount,
+    areaAtt,
+    areaPolygons: receiver.areaPolygons,
+    areaTLow,
+    areaTHigh,
+    sourceInsideCoef,
     slabs: crossedSlabs(inputs.building, sz, rz, b),
     maxObliqueFactor: inputs.maxObliqueFactor,
   };
@@ -109,13 +131,15 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
 /** Path parameter range [tLow, tHigh] where z(t) = sz + dz·t lies within [zLow, zHigh]. */
 export function heightRangeToT(zLow: number, zHigh: number, sz: number, dz: number): [number, number] {
   if (dz === 0) return sz >= zLow && sz <= zHigh ? [-Infinity, Infinity] : [1, 0];
-  const t1 = (zLow - sz) / dz, t2 = (zHigh - sz) / dz;
+  const t1 = (zLow - sz) / dz,
+    t2 = (zHigh - sz) / dz;
   return t1 < t2 ? [t1, t2] : [t2, t1];
 }
 
 /** Slabs whose level lies strictly between the two heights, with their normal-incidence loss in dB. */
 function crossedSlabs(building: readonly FloorModel[], sz: number, rz: number, band: number): CrossedSlab[] {
-  const lo = Math.min(sz, rz), hi = Math.max(sz, rz);
+  const lo = Math.min(sz, rz),
+    hi = Math.max(sz, rz);
   const out: CrossedSlab[] = [];
   for (const f of building) {
     const z = f.elevationM ?? 0;

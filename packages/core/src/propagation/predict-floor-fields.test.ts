@@ -14,11 +14,15 @@ const grid = createGrid(20, 12, 0.5);
 const field = (floor: FloorModel, radio = makeRadio({ x: 3, y: 6 }), options = {}): Float32Array =>
   predictFloorFields(floor, [radio], grid, { signalFloorDbm: -500, ...options }).fields.get(radio.id)!;
 
-const wallArb = fc.record({
-  ax: fc.double({ min: 0, max: 20, noNaN: true }), ay: fc.double({ min: 0, max: 12, noNaN: true }),
-  bx: fc.double({ min: 0, max: 20, noNaN: true }), by: fc.double({ min: 0, max: 12, noNaN: true }),
-  loss: fc.double({ min: 0.5, max: 30, noNaN: true }),
-}).map((w) => makeWall(w.ax, w.ay, w.bx, w.by, w.loss));
+const wallArb = fc
+  .record({
+    ax: fc.double({ min: 0, max: 20, noNaN: true }),
+    ay: fc.double({ min: 0, max: 12, noNaN: true }),
+    bx: fc.double({ min: 0, max: 20, noNaN: true }),
+    by: fc.double({ min: 0, max: 12, noNaN: true }),
+    loss: fc.double({ min: 0.5, max: 30, noNaN: true }),
+  })
+  .map((w) => makeWall(w.ax, w.ay, w.bx, w.by, w.loss));
 
 describe('predictFloorFields', () => {
   it('matches tx − free-space loss with no walls (isotropic, 3D distance)', () => {
@@ -35,19 +39,25 @@ describe('predictFloorFields', () => {
   });
 
   it('never gains signal from a wall', () => {
-    fc.assert(fc.property(fc.array(wallArb, { maxLength: 6 }), wallArb, (walls, extra) => {
-      const without = field(makeFloor(walls));
-      const withWall = field(makeFloor([...walls, extra]));
-      for (let i = 0; i < without.length; i++) expect(withWall[i]).toBeLessThanOrEqual(without[i]! + 1e-4);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.array(wallArb, { maxLength: 6 }), wallArb, (walls, extra) => {
+        const without = field(makeFloor(walls));
+        const withWall = field(makeFloor([...walls, extra]));
+        for (let i = 0; i < without.length; i++) expect(withWall[i]).toBeLessThanOrEqual(without[i]! + 1e-4);
+      }),
+      { numRuns: 40 },
+    );
   }, 60_000);
 
   it('never raises the signal when walls get thicker or more lossy', () => {
-    fc.assert(fc.property(fc.array(wallArb, { minLength: 1, maxLength: 6 }), fc.double({ min: 1, max: 4, noNaN: true }), (walls, scale) => {
-      const thin = field(makeFloor(walls));
-      const thick = field(makeFloor(walls.map((w): WallSegmentM => ({ ...w, thicknessM: metres(w.thicknessM * scale) }))));
-      for (let i = 0; i < thin.length; i++) expect(thick[i]).toBeLessThanOrEqual(thin[i]! + 1e-4);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.array(wallArb, { minLength: 1, maxLength: 6 }), fc.double({ min: 1, max: 4, noNaN: true }), (walls, scale) => {
+        const thin = field(makeFloor(walls));
+        const thick = field(makeFloor(walls.map((w): WallSegmentM => ({ ...w, thicknessM: metres(w.thicknessM * scale) }))));
+        for (let i = 0; i < thin.length; i++) expect(thick[i]).toBeLessThanOrEqual(thin[i]! + 1e-4);
+      }),
+      { numRuns: 40 },
+    );
   }, 60_000);
 
   it('charges a wall its dB × 1/cos θ, capped at ×2', () => {
@@ -78,7 +88,11 @@ describe('predictFloorFields', () => {
   });
 
   it('adds the slab loss for a radio on the floor below, except through a hole in the floor', () => {
-    const slab = { thicknessM: metres(0.5), attenuationDbPerM: sameOnAllBands(30), holes: [[pointM(10, 0), pointM(20, 0), pointM(20, 12), pointM(10, 12)]] };
+    const slab = {
+      thicknessM: metres(0.5),
+      attenuationDbPerM: sameOnAllBands(30),
+      holes: [[pointM(10, 0), pointM(20, 0), pointM(20, 12), pointM(10, 12)]],
+    };
     const ground: FloorModel = { id: 'g', walls: [], elevationM: metres(0) };
     const upper: FloorModel = { id: 'u', walls: [], elevationM: metres(3.5), slab };
     const radio = makeRadio({ x: 5, y: 6, floorId: 'g' });
@@ -95,56 +109,95 @@ describe('predictFloorFields', () => {
   });
 
   it('agrees with the reference engine within 0.01 dB on random floors', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-      const rnd = seededRandom(seed);
-      const walls = Array.from({ length: 40 }, () => ({ ...makeWall(rnd() * 20, rnd() * 12, rnd() * 20, rnd() * 12, 1 + rnd() * 15), ...(rnd() < 0.3 ? { bottomM: metres(rnd()), topM: metres(1 + rnd() * 2) } : {}) }));
-      const areas = Array.from({ length: 4 }, () => {
-        const x = rnd() * 16, y = rnd() * 9, w = 1 + rnd() * 5, h = 1 + rnd() * 4;
-        return { polygon: [pointM(x, y), pointM(x + w, y), pointM(x + w * 0.8, y + h), pointM(x, y + h)], attenuationDbPerM: sameOnAllBands(rnd() * 5), ...(rnd() < 0.5 ? { topM: metres(1.5) } : {}) };
-      });
-      const antenna = { azimuthGainsDbi: [6, 3, -2, -10, -2, 3], elevationGainsDbi: [6, 0, -8, -15, -8, 0] };
-      const radios = Array.from({ length: 3 }, (_, k) => makeRadio({ id: `r${k}`, x: rnd() * 20, y: rnd() * 12, ...(k === 1 ? { antenna, azimuthDeg: rnd() * 360, tiltDeg: -10, mounting: 'wall' as const } : {}) }));
-      const floor = makeFloor(walls, { attenuationAreas: areas });
-      const fast = predictFloorFields(floor, radios, grid);
-      const ref = predictFloorFieldsReference(floor, radios, grid);
-      for (const r of radios) {
-        const a = fast.fields.get(r.id)!, b = ref.fields.get(r.id)!;
-        for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThanOrEqual(0.01);
-      }
-    }), { numRuns: 25 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const rnd = seededRandom(seed);
+        const walls = Array.from({ length: 40 }, () => ({
+          ...makeWall(rnd() * 20, rnd() * 12, rnd() * 20, rnd() * 12, 1 + rnd() * 15),
+          ...(rnd() < 0.3 ? { bottomM: metres(rnd()), topM: metres(1 + rnd() * 2) } : {}),
+        }));
+        const areas = Array.from({ length: 4 }, () => {
+          const x = rnd() * 16,
+            y = rnd() * 9,
+            w = 1 + rnd() * 5,
+            h = 1 + rnd() * 4;
+          return {
+            polygon: [pointM(x, y), pointM(x + w, y), pointM(x + w * 0.8, y + h), pointM(x, y + h)],
+            attenuationDbPerM: sameOnAllBands(rnd() * 5),
+            ...(rnd() < 0.5 ? { topM: metres(1.5) } : {}),
+          };
+        });
+        const antenna = { azimuthGainsDbi: [6, 3, -2, -10, -2, 3], elevationGainsDbi: [6, 0, -8, -15, -8, 0] };
+        const radios = Array.from({ length: 3 }, (_, k) =>
+          makeRadio({
+            id: `r${k}`,
+            x: rnd() * 20,
+            y: rnd() * 12,
+            ...(k === 1 ? { antenna, azimuthDeg: rnd() * 360, tiltDeg: -10, mounting: 'wall' as const } : {}),
+          }),
+        );
+        const floor = makeFloor(walls, { attenuationAreas: areas });
+        const fast = predictFloorFields(floor, radios, grid);
+        const ref = predictFloorFieldsReference(floor, radios, grid);
+        for (const r of radios) {
+          const a = fast.fields.get(r.id)!,
+            b = ref.fields.get(r.id)!;
+          for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThanOrEqual(0.01);
+        }
+      }),
+      { numRuns: 25 },
+    );
   }, 120_000);
 
   it('finds exactly the walls the reference finds when walls, radios and cell centres line up', () => {
     // Walls and radios snapped to cell centres and corners (0.25 m steps on a 0.5 m grid) put many cells
     // exactly on shadow boundaries and on walls, where only the exact crossing test can decide.
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-      const rnd = seededRandom(seed);
-      const snap = (v: number): number => Math.round(v * 4) / 4;
-      const walls = Array.from({ length: 30 }, () => ({ ...makeWall(snap(rnd() * 20), snap(rnd() * 12), snap(rnd() * 20), snap(rnd() * 12), 1 + rnd() * 15), ...(rnd() < 0.3 ? { topM: metres(1.4) } : {}) }));
-      const radios = Array.from({ length: 3 }, (_, k) => makeRadio({ id: `r${k}`, x: snap(rnd() * 20), y: snap(rnd() * 12) }));
-      const floor = makeFloor(walls);
-      const fast = predictFloorFields(floor, radios, grid, { signalFloorDbm: -500 });
-      const ref = predictFloorFieldsReference(floor, radios, grid, { signalFloorDbm: -500 });
-      for (const r of radios) {
-        const a = fast.fields.get(r.id)!, b = ref.fields.get(r.id)!;
-        for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThanOrEqual(0.01);
-      }
-    }), { numRuns: 20 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const rnd = seededRandom(seed);
+        const snap = (v: number): number => Math.round(v * 4) / 4;
+        const walls = Array.from({ length: 30 }, () => ({
+          ...makeWall(snap(rnd() * 20), snap(rnd() * 12), snap(rnd() * 20), snap(rnd() * 12), 1 + rnd() * 15),
+          ...(rnd() < 0.3 ? { topM: metres(1.4) } : {}),
+        }));
+        const radios = Array.from({ length: 3 }, (_, k) => makeRadio({ id: `r${k}`, x: snap(rnd() * 20), y: snap(rnd() * 12) }));
+        const floor = makeFloor(walls);
+        const fast = predictFloorFields(floor, radios, grid, { signalFloorDbm: -500 });
+        const ref = predictFloorFieldsReference(floor, radios, grid, { signalFloorDbm: -500 });
+        for (const r of radios) {
+          const a = fast.fields.get(r.id)!,
+            b = ref.fields.get(r.id)!;
+          for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThanOrEqual(0.01);
+        }
+      }),
+      { numRuns: 20 },
+    );
   }, 60_000);
 
   it('gives the same fields with the per-cell kernel on random floors', () => {
     const rnd = seededRandom(42);
-    const walls = Array.from({ length: 60 }, () => ({ ...makeWall(rnd() * 20, rnd() * 12, rnd() * 20, rnd() * 12, 1 + rnd() * 15), ...(rnd() < 0.3 ? { topM: metres(1.4) } : {}) }));
+    const walls = Array.from({ length: 60 }, () => ({
+      ...makeWall(rnd() * 20, rnd() * 12, rnd() * 20, rnd() * 12, 1 + rnd() * 15),
+      ...(rnd() < 0.3 ? { topM: metres(1.4) } : {}),
+    }));
     const areas = Array.from({ length: 4 }, () => {
-      const x = rnd() * 16, y = rnd() * 9, w = 1 + rnd() * 5, h = 1 + rnd() * 4;
-      return { polygon: [pointM(x, y), pointM(x + w, y), pointM(x + w * 0.8, y + h), pointM(x, y + h)], attenuationDbPerM: sameOnAllBands(rnd() * 5), ...(rnd() < 0.5 ? { topM: metres(1.5) } : {}) };
+      const x = rnd() * 16,
+        y = rnd() * 9,
+        w = 1 + rnd() * 5,
+        h = 1 + rnd() * 4;
+      return {
+        polygon: [pointM(x, y), pointM(x + w, y), pointM(x + w * 0.8, y + h), pointM(x, y + h)],
+        attenuationDbPerM: sameOnAllBands(rnd() * 5),
+        ...(rnd() < 0.5 ? { topM: metres(1.5) } : {}),
+      };
     });
     const radios = Array.from({ length: 6 }, (_, k) => makeRadio({ id: `r${k}`, x: rnd() * 20, y: rnd() * 12 }));
     const floor = makeFloor(walls, { attenuationAreas: areas });
     const shadows = predictFloorFields(floor, radios, grid);
     const perCell = predictFloorFields(floor, radios, grid, { perCellKernel: true });
     for (const r of radios) {
-      const a = shadows.fields.get(r.id)!, b = perCell.fields.get(r.id)!;
+      const a = shadows.fields.get(r.id)!,
+        b = perCell.fields.get(r.id)!;
       for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThanOrEqual(1e-4);
     }
   });

@@ -51,7 +51,12 @@ export interface FloorFields {
  * (log-distance + walls + attenuation areas + slabs + antenna pattern), reusing cached fields of
  * unchanged radios. Radios on another floor need that floor in options.building; otherwise they are skipped.
  */
-export function predictFloorFields(floor: FloorModel, radios: readonly RadioModel[], grid: GridSpec, options: PredictionOptions = {}): FloorFields {
+export function predictFloorFields(
+  floor: FloorModel,
+  radios: readonly RadioModel[],
+  grid: GridSpec,
+  options: PredictionOptions = {},
+): FloorFields {
   const cache = options.cache;
   const receiver = preparedFloorFor(floor, cache);
   const membership = membershipFor(receiver, grid);
@@ -65,11 +70,17 @@ export function predictFloorFields(floor: FloorModel, radios: readonly RadioMode
     const cacheKey = `${floor.id}:${radio.id}`;
     const signature = cache ? radioSignature(cache, radio, context) : '';
     const hit = cache?.fields.get(cacheKey);
-    if (hit && hit.signature === signature) { fields.set(radio.id, hit.field); continue; }
+    if (hit && hit.signature === signature) {
+      fields.set(radio.id, hit.field);
+      continue;
+    }
     const ctx = buildPathContext(radio, {
-      receiver, source: sourceFloor === floor ? receiver : preparedFloorFor(sourceFloor, cache), building: options.building ?? [floor],
+      receiver,
+      source: sourceFloor === floor ? receiver : preparedFloorFor(sourceFloor, cache),
+      building: options.building ?? [floor],
       receiverHeightM: options.receiverHeightM ?? DEFAULT_RECEIVER_HEIGHT_M,
-      pathLoss: pathLossFor(radio.band, options.pathLoss), maxObliqueFactor: options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR,
+      pathLoss: pathLossFor(radio.band, options.pathLoss),
+      maxObliqueFactor: options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR,
     });
     const field = new Float32Array(grid.cols * grid.rows);
     const floorDbm = options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM;
@@ -84,18 +95,26 @@ export function predictFloorFields(floor: FloorModel, radios: readonly RadioMode
 }
 
 /** The same prediction by the plain reference engine (no index, no cache), for benchmarks and equivalence tests. */
-export function predictFloorFieldsReference(floor: FloorModel, radios: readonly RadioModel[], grid: GridSpec, options: PredictionOptions = {}): FloorFields {
+export function predictFloorFieldsReference(
+  floor: FloorModel,
+  radios: readonly RadioModel[],
+  grid: GridSpec,
+  options: PredictionOptions = {},
+): FloorFields {
   const fields = new Map<string, Float32Array>();
   for (const radio of radios) {
     const sourceFloor = sourceFloorOf(floor, radio, options.building);
     if (!sourceFloor) continue;
-    fields.set(radio.id, computeFieldReference(floor, sourceFloor, radio, grid, {
-      receiverHeightM: options.receiverHeightM ?? DEFAULT_RECEIVER_HEIGHT_M,
-      pathLoss: pathLossFor(radio.band, options.pathLoss),
-      maxObliqueFactor: options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR,
-      building: options.building ?? [floor],
-      signalFloorDbm: options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM,
-    }));
+    fields.set(
+      radio.id,
+      computeFieldReference(floor, sourceFloor, radio, grid, {
+        receiverHeightM: options.receiverHeightM ?? DEFAULT_RECEIVER_HEIGHT_M,
+        pathLoss: pathLossFor(radio.band, options.pathLoss),
+        maxObliqueFactor: options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR,
+        building: options.building ?? [floor],
+        signalFloorDbm: options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM,
+      }),
+    );
   }
   return { grid, fields, recomputedRadioIds: [...fields.keys()] };
 }
@@ -113,8 +132,16 @@ function pathLossFor(band: Band, option: PredictionOptions['pathLoss']): PathLos
 
 function contextKey(floor: FloorModel, grid: GridSpec, options: PredictionOptions, cache: PredictionCache): string {
   const building = (options.building ?? []).map((f) => objectToken(cache, f)).join(',');
-  return [objectToken(cache, floor), gridKey(grid), options.receiverHeightM ?? '', JSON.stringify(options.pathLoss ?? null),
-    options.maxObliqueFactor ?? '', options.angularBins ?? '', options.signalFloorDbm ?? '', building].join('#');
+  return [
+    objectToken(cache, floor),
+    gridKey(grid),
+    options.receiverHeightM ?? '',
+    JSON.stringify(options.pathLoss ?? null),
+    options.maxObliqueFactor ?? '',
+    options.angularBins ?? '',
+    options.signalFloorDbm ?? '',
+    building,
+  ].join('#');
 }
 
 function evictMissingRadios(cache: PredictionCache, floorId: string, kept: ReadonlyMap<string, Float32Array>): void {

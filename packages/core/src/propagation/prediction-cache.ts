@@ -43,7 +43,17 @@ export function objectToken(cache: PredictionCache, value: object | undefined): 
 /** Everything a radio's field depends on, as a string. */
 export function radioSignature(cache: PredictionCache, radio: RadioModel, context: string): string {
   return [
-    context, radio.floorId ?? '', radio.position.x, radio.position.y, radio.heightM, radio.band, radio.centreMhz,
-    radio.txPowerDbm, objectToken(cache, radio.antenna), radio.azimuthDeg, radio.tiltDeg, radio.mounting ?? '',
+    context,
+    radio.floorId ?? '',
+    radio.position.x,
+    radio.position.y,
+    radio.heightM,
+    radio.band,
+    radio.centreMhz,
+    radio.txPowerDbm,
+    objectToken(cache, radio.antenna),
+    radio.azimuthDeg,
+    radio.tiltDeg,
+    radio.mounting ?? '',
   ].join('|');
 }

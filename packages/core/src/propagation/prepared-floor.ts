@@ -42,10 +42,23 @@ export function prepareFloor(floor: FloorModel): PreparedFloor {
   const elevation = floor.elevationM ?? 0;
   const walls = new Float64Array(floor.walls.length * WALL_STRIDE);
   floor.walls.forEach((w, i) => {
-    const ex = w.b.x - w.a.x, ey = w.b.y - w.a.y;
+    const ex = w.b.x - w.a.x,
+      ey = w.b.y - w.a.y;
     const len = Math.hypot(ex, ey) || 1;
-    walls.set([w.a.x, w.a.y, ex, ey, -ey / len, ex / len, elevation + (w.bottomM ?? 0), elevation + (w.topM ?? Infinity),
-      ...BANDS.map((b) => w.attenuationDbPerM[b] * w.thicknessM)], i * WALL_STRIDE);
+    walls.set(
+      [
+        w.a.x,
+        w.a.y,
+        ex,
+        ey,
+        -ey / len,
+        ex / len,
+        elevation + (w.bottomM ?? 0),
+        elevation + (w.topM ?? Infinity),
+        ...BANDS.map((b) => w.attenuationDbPerM[b] * w.thicknessM),
+      ],
+      i * WALL_STRIDE,
+    );
   });
   const areas = floor.attenuationAreas ?? [];
   const polygons = areas.map((a) => orientPositive(a.polygon));
@@ -55,16 +68,27 @@ export function prepareFloor(floor: FloorModel): PreparedFloor {
   polygons.forEach((p, id) => {
     if (p.length < 3) return;
     for (let i = 0; i < p.length; i++) {
-      const a = p[i]!, b = p[(i + 1) % p.length]!;
+      const a = p[i]!,
+        b = p[(i + 1) % p.length]!;
       areaEdges.set([a.x, a.y, b.x - a.x, b.y - a.y, id], k++ * AREA_EDGE_STRIDE);
     }
   });
   const areaZ = new Float64Array(areas.length * 2);
-  areas.forEach((a, i) => { areaZ[2 * i] = elevation + (a.bottomM ?? 0); areaZ[2 * i + 1] = elevation + (a.topM ?? Infinity); });
+  areas.forEach((a, i) => {
+    areaZ[2 * i] = elevation + (a.bottomM ?? 0);
+    areaZ[2 * i + 1] = elevation + (a.topM ?? Infinity);
+  });
   return {
-    floor, elevationM: elevation, walls, wallCount: floor.walls.length, areaEdges, areaEdgeCount: edgeCount,
+    floor,
+    elevationM: elevation,
+    walls,
+    wallCount: floor.walls.length,
+    areaEdges,
+    areaEdgeCount: edgeCount,
     areaAttenuation: areas.map((a) => Float64Array.from(BANDS.map((b) => a.attenuationDbPerM[b]))),
-    areaZ, areaPolygons: polygons, byGrid: new Map(),
+    areaZ,
+    areaPolygons: polygons,
+    byGrid: new Map(),
   };
 }
 
@@ -81,11 +105,18 @@ export function membershipFor(prepared: PreparedFloor, grid: GridSpec): Prepared
   const cells = grid.cols * grid.rows;
   const counts = new Int32Array(cells + 1);
   const lists: number[][] = prepared.areaPolygons.map(() => []);
-  prepared.areaPolygons.forEach((polygon, id) => forEachCellInPolygon(grid, polygon, (i) => { counts[i + 1]!++; lists[id]!.push(i); }));
+  prepared.areaPolygons.forEach((polygon, id) =>
+    forEachCellInPolygon(grid, polygon, (i) => {
+      counts[i + 1]!++;
+      lists[id]!.push(i);
+    }),
+  );
   for (let i = 0; i < cells; i++) counts[i + 1]! += counts[i]!;
   const ids = new Int32Array(counts[cells]!);
   const fill = counts.slice(0, cells);
-  lists.forEach((cellsOfArea, id) => { for (const c of cellsOfArea) ids[fill[c]!++] = id; });
+  lists.forEach((cellsOfArea, id) => {
+    for (const c of cellsOfArea) ids[fill[c]!++] = id;
+  });
   const membership = { start: counts, areaIds: ids, ...cellCentres(grid) };
   prepared.byGrid.set(key, membership);
   return membership;
@@ -97,7 +128,8 @@ export function emptyMembership(grid: GridSpec): PreparedGridMembership {
 }
 
 function cellCentres(grid: GridSpec): { xs: Float64Array; ys: Float64Array } {
-  const xs = new Float64Array(grid.cols * grid.rows), ys = new Float64Array(grid.cols * grid.rows);
+  const xs = new Float64Array(grid.cols * grid.rows),
+    ys = new Float64Array(grid.cols * grid.rows);
   for (let row = 0, i = 0; row < grid.rows; row++) {
     for (let col = 0; col < grid.cols; col++, i++) {
       xs[i] = grid.originX + (col + 0.5) * grid.cellSizeM;

@@ -32,8 +32,19 @@ export function createShadowConstraints(): ShadowConstraints {
  * Fills the half-planes of edge (qx, qy relative to the radio; ex, ey) with tn = q × e ≠ 0, and optional
  * t range [tLow, tHigh] (pass −∞, +∞ for none). `extent` bounds |rx| + |ry| over the grid for the margins.
  */
-export function setShadowConstraints(s: ShadowConstraints, qx: number, qy: number, ex: number, ey: number, tn: number, tLow: number, tHigh: number, extent: number): void {
-  const sg = tn > 0 ? 1 : -1, at = Math.abs(tn);
+export function setShadowConstraints(
+  s: ShadowConstraints,
+  qx: number,
+  qy: number,
+  ex: number,
+  ey: number,
+  tn: number,
+  tLow: number,
+  tHigh: number,
+  extent: number,
+): void {
+  const sg = tn > 0 ? 1 : -1,
+    at = Math.abs(tn);
   s.count = 0;
   // t ≤ 1: s·(r × e) ≥ |tn| (the cell is on or beyond the edge's line, on the ray's side).
   push(s, sg * ey, -sg * ex, -at, extent);
@@ -49,7 +60,9 @@ export function setShadowConstraints(s: ShadowConstraints, qx: number, qy: numbe
 
 function push(s: ShadowConstraints, a: number, b: number, c: number, extent: number): void {
   const k = s.count++;
-  s.abc[3 * k] = a; s.abc[3 * k + 1] = b; s.abc[3 * k + 2] = c;
+  s.abc[3 * k] = a;
+  s.abc[3 * k + 1] = b;
+  s.abc[3 * k + 2] = c;
   // Rounding in the exact test is ~1e-16 of the terms' size; 1e-9 of it leaves a wide safety factor.
   s.margin[k] = 1e-9 * ((Math.abs(a) + Math.abs(b)) * extent + Math.abs(c) + 1e-12);
 }
@@ -58,31 +71,66 @@ function push(s: ShadowConstraints, a: number, b: number, c: number, extent: num
  * Rows [first, last] the shadow can touch: the grid's bounding box (relative to the radio) clipped by each
  * half-plane loosened by its margin (Sutherland–Hodgman on a convex polygon). Returns false when empty.
  */
-export function shadowRowRange(s: ShadowConstraints, x0: number, x1: number, y0: number, y1: number, out: Float64Array, scratch: Float64Array): boolean {
-  let poly = out, next = scratch;
-  poly[0] = x0; poly[1] = y0; poly[2] = x1; poly[3] = y0; poly[4] = x1; poly[5] = y1; poly[6] = x0; poly[7] = y1;
+export function shadowRowRange(
+  s: ShadowConstraints,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  out: Float64Array,
+  scratch: Float64Array,
+): boolean {
+  let poly = out,
+    next = scratch;
+  poly[0] = x0;
+  poly[1] = y0;
+  poly[2] = x1;
+  poly[3] = y0;
+  poly[4] = x1;
+  poly[5] = y1;
+  poly[6] = x0;
+  poly[7] = y1;
   let n = 4;
   for (let k = 0; k < s.count && n > 0; k++) {
-    const a = s.abc[3 * k]!, b = s.abc[3 * k + 1]!, c = s.abc[3 * k + 2]! + s.margin[k]!;
+    const a = s.abc[3 * k]!,
+      b = s.abc[3 * k + 1]!,
+      c = s.abc[3 * k + 2]! + s.margin[k]!;
     let m = 0;
     for (let i = 0; i < n; i++) {
-      const px = poly[2 * i]!, py = poly[2 * i + 1]!;
+      const px = poly[2 * i]!,
+        py = poly[2 * i + 1]!;
       const j = i + 1 === n ? 0 : i + 1;
-      const qx = poly[2 * j]!, qy = poly[2 * j + 1]!;
-      const gp = a * px + b * py + c, gq = a * qx + b * qy + c;
-      if (gp >= 0) { next[2 * m] = px; next[2 * m + 1] = py; m++; }
-      if ((gp >= 0) !== (gq >= 0)) {
+      const qx = poly[2 * j]!,
+        qy = poly[2 * j + 1]!;
+      const gp = a * px + b * py + c,
+        gq = a * qx + b * qy + c;
+      if (gp >= 0) {
+        next[2 * m] = px;
+        next[2 * m + 1] = py;
+        m++;
+      }
+      if (gp >= 0 !== gq >= 0) {
         const f = gp / (gp - gq);
-        next[2 * m] = px + f * (qx - px); next[2 * m + 1] = py + f * (qy - py); m++;
+        next[2 * m] = px + f * (qx - px);
+        next[2 * m + 1] = py + f * (qy - py);
+        m++;
       }
     }
-    const t = poly; poly = next; next = t;
+    const t = poly;
+    poly = next;
+    next = t;
     n = m;
   }
   if (n === 0) return false;
-  let lo = Infinity, hi = -Infinity;
-  for (let i = 0; i < n; i++) { const y = poly[2 * i + 1]!; if (y < lo) lo = y; if (y > hi) hi = y; }
-  out[8] = lo; out[9] = hi;
+  let lo = Infinity,
+    hi = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const y = poly[2 * i + 1]!;
+    if (y < lo) lo = y;
+    if (y > hi) hi = y;
+  }
+  out[8] = lo;
+  out[9] = hi;
   return true;
 }
 
@@ -93,9 +141,19 @@ export function shadowRowRange(s: ShadowConstraints, x0: number, x1: number, y0:
  */
 export function prepareColumnBounds(s: ShadowConstraints, x0: number, step: number): void {
   for (let k = 0; k < s.count; k++) {
-    const A = s.abc[3 * k]!, B = s.abc[3 * k + 1]!, C = s.abc[3 * k + 2]!, m = s.margin[k]!;
-    const a = A * step, o = 4 * k;
-    if (a === 0) { s.bounds[o] = 0; s.bounds[o + 1] = B; s.bounds[o + 2] = C; s.bounds[o + 3] = m; continue; }
+    const A = s.abc[3 * k]!,
+      B = s.abc[3 * k + 1]!,
+      C = s.abc[3 * k + 2]!,
+      m = s.margin[k]!;
+    const a = A * step,
+      o = 4 * k;
+    if (a === 0) {
+      s.bounds[o] = 0;
+      s.bounds[o + 1] = B;
+      s.bounds[o + 2] = C;
+      s.bounds[o + 3] = m;
+      continue;
+    }
     s.bounds[o] = a > 0 ? 1 : -1;
     s.bounds[o + 1] = (m - A * x0 - C) / a;
     s.bounds[o + 2] = (-m - A * x0 - C) / a;
@@ -109,30 +167,46 @@ export function prepareColumnBounds(s: ShadowConstraints, x0: number, step: numb
  * maybeLo, maybeHi] into `out` (empty ranges have lo > hi).
  */
 export function shadowColumns(s: ShadowConstraints, ry: number, cols: number, out: Int32Array): void {
-  let sureLo = 0, sureHi = cols - 1, maybeLo = 0, maybeHi = cols - 1;
+  let sureLo = 0,
+    sureHi = cols - 1,
+    maybeLo = 0,
+    maybeHi = cols - 1;
   const bounds = s.bounds;
   for (let k = 0, o = 0; k < s.count; k++, o += 4) {
     const kind = bounds[o]!;
     if (kind === 0) {
       // Row-independent in x: the half-plane holds for the whole row or for none of it.
-      const g = bounds[o + 1]! * ry + bounds[o + 2]!, m = bounds[o + 3]!;
-      if (g < m) { sureLo = cols; sureHi = -1; }
-      if (g < -m) { maybeLo = cols; maybeHi = -1; }
+      const g = bounds[o + 1]! * ry + bounds[o + 2]!,
+        m = bounds[o + 3]!;
+      if (g < m) {
+        sureLo = cols;
+        sureHi = -1;
+      }
+      if (g < -m) {
+        maybeLo = cols;
+        maybeHi = -1;
+      }
       continue;
     }
     const slope = bounds[o + 3]! * ry;
-    let sure = bounds[o + 1]! + slope, maybe = bounds[o + 2]! + slope;
+    let sure = bounds[o + 1]! + slope,
+      maybe = bounds[o + 2]! + slope;
     sure = sure < -1 ? -1 : sure > cols ? cols : sure;
     maybe = maybe < -1 ? -1 : maybe > cols ? cols : maybe;
     if (kind > 0) {
-      const sc = Math.ceil(sure), mc = Math.ceil(maybe);
+      const sc = Math.ceil(sure),
+        mc = Math.ceil(maybe);
       if (sc > sureLo) sureLo = sc;
       if (mc > maybeLo) maybeLo = mc;
     } else {
-      const sc = Math.floor(sure), mc = Math.floor(maybe);
+      const sc = Math.floor(sure),
+        mc = Math.floor(maybe);
       if (sc < sureHi) sureHi = sc;
       if (mc < maybeHi) maybeHi = mc;
     }
   }
-  out[0] = sureLo; out[1] = sureHi; out[2] = maybeLo; out[3] = maybeHi;
+  out[0] = sureLo;
+  out[1] = sureHi;
+  out[2] = maybeLo;
+  out[3] = maybeHi;
 }

@@ -10,9 +10,11 @@ describe('wall crossing loss', () => {
   it('grows at oblique incidence as 1/cos θ up to the cap', () => {
     expect(wallCrossingLossDb(30, 0.1, Math.cos(Math.PI / 4))).toBeCloseTo(3 * Math.SQRT2, 9);
     expect(obliqueFactor(0.01)).toBe(2);
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) => {
-      const [lo, hi] = a < b ? [a, b] : [b, a];
-      expect(obliqueFactor(lo)).toBeGreaterThanOrEqual(obliqueFactor(hi));
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) => {
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        expect(obliqueFactor(lo)).toBeGreaterThanOrEqual(obliqueFactor(hi));
+      }),
+    );
   });
 });

@@ -10,7 +10,12 @@ export const DEFAULT_MAX_OBLIQUE_FACTOR = 2;
  * indoor models) with the angle dependence of Cheung, Sau & Murch, IEEE TVT 47(3):996–1001, 1998; d/cos θ is
  * the geometric path through a slab at oblique incidence (ITU-R P.2040 slab model).
  */
-export function wallCrossingLossDb(attenuationDbPerM: number, thicknessM: number, cosIncidence: number, maxFactor = DEFAULT_MAX_OBLIQUE_FACTOR): number {
+export function wallCrossingLossDb(
+  attenuationDbPerM: number,
+  thicknessM: number,
+  cosIncidence: number,
+  maxFactor = DEFAULT_MAX_OBLIQUE_FACTOR,
+): number {
   return attenuationDbPerM * thicknessM * obliqueFactor(cosIncidence, maxFactor);
 }
 

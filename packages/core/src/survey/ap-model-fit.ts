@@ -63,15 +63,31 @@ interface LinearFit {
   readonly extra: Float64Array | undefined;
 }
 
-function solveInterceptAndExponent(bins: SampleBins, w: Float64Array, px: number, py: number, dz2: number, options: ApFitOptions): LinearFit {
-  let sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+function solveInterceptAndExponent(
+  bins: SampleBins,
+  w: Float64Array,
+  px: number,
+  py: number,
+  dz2: number,
+  options: ApFitOptions,
+): LinearFit {
+  let sw = 0,
+    sx = 0,
+    sy = 0,
+    sxx = 0,
+    sxy = 0;
   const extra = options.extraLossDb;
   for (let i = 0; i < bins.xs.length; i++) {
-    const dx = bins.xs[i]! - px, dy = bins.ys[i]! - py;
+    const dx = bins.xs[i]! - px,
+      dy = bins.ys[i]! - py;
     const x = -5 * Math.log10(Math.max(1, dx * dx + dy * dy + dz2));
     const y = bins.rssi[i]! + (extra ? extra[i]! : 0);
     const wi = w[i]!;
-    sw += wi; sx += wi * x; sy += wi * y; sxx += wi * x * x; sxy += wi * x * y;
+    sw += wi;
+    sx += wi * x;
+    sy += wi * y;
+    sxx += wi * x * x;
+    sxy += wi * x * y;
   }
   const det = sw * sxx - sx * sx;
   let n = det > 1e-9 ? (sw * sxy - sx * sy) / det : 2;
@@ -84,13 +100,21 @@ function solveInterceptAndExponent(bins: SampleBins, w: Float64Array, px: number
 
 function sumWeightedSquares(bins: SampleBins, w: Float64Array, extra: Float64Array | undefined): number {
   let s = 0;
-  for (let i = 0; i < bins.rssi.length; i++) { const y = bins.rssi[i]! + (extra ? extra[i]! : 0); s += w[i]! * y * y; }
+  for (let i = 0; i < bins.rssi.length; i++) {
+    const y = bins.rssi[i]! + (extra ? extra[i]! : 0);
+    s += w[i]! * y * y;
+  }
   return s;
 }
 
 /** Model residual (dB, measured − model) of bin i. */
-export function modelResidual(bins: SampleBins, i: number, fit: { px: number; py: number; dz2: number; a: number; n: number; extra: Float64Array | undefined }): number {
-  const dx = bins.xs[i]! - fit.px, dy = bins.ys[i]! - fit.py;
+export function modelResidual(
+  bins: SampleBins,
+  i: number,
+  fit: { px: number; py: number; dz2: number; a: number; n: number; extra: Float64Array | undefined },
+): number {
+  const dx = bins.xs[i]! - fit.px,
+    dy = bins.ys[i]! - fit.py;
   return bins.rssi[i]! + (fit.extra ? fit.extra[i]! : 0) - (fit.a - 5 * fit.n * Math.log10(Math.max(1, dx * dx + dy * dy + fit.dz2)));
 }
 
@@ -110,20 +134,49 @@ function applyHuberWeights(bins: SampleBins, w: Float64Array, fit: LinearFit): v
 function startingPoints(bins: SampleBins): [number, number][] {
   const order = Array.from(bins.rssi, (_, i) => i).sort((p, q) => bins.rssi[q]! - bins.rssi[p]!);
   const top = order.slice(0, Math.max(3, Math.ceil(order.length / 10)));
-  let sw = 0, sx = 0, sy = 0;
-  for (const i of top) { const w = 10 ** (bins.rssi[i]! / 10); sw += w; sx += w * bins.xs[i]!; sy += w * bins.ys[i]!; }
-  return [[sx / sw, sy / sw], [bins.xs[order[0]!]!, bins.ys[order[0]!]!]];
+  let sw = 0,
+    sx = 0,
+    sy = 0;
+  for (const i of top) {
+    const w = 10 ** (bins.rssi[i]! / 10);
+    sw += w;
+    sx += w * bins.xs[i]!;
+    sy += w * bins.ys[i]!;
+  }
+  return [
+    [sx / sw, sy / sw],
+    [bins.xs[order[0]!]!, bins.ys[order[0]!]!],
+  ];
 }
 
-function searchPosition(solve: (x: number, y: number) => LinearFit, starts: readonly [number, number][], steps: readonly number[]): LinearFit {
+function searchPosition(
+  solve: (x: number, y: number) => LinearFit,
+  starts: readonly [number, number][],
+  steps: readonly number[],
+): LinearFit {
   let best = solve(starts[0]![0], starts[0]![1]);
-  for (const [x, y] of starts.slice(1)) { const f = solve(x, y); if (f.sse < best.sse) best = f; }
+  for (const [x, y] of starts.slice(1)) {
+    const f = solve(x, y);
+    if (f.sse < best.sse) best = f;
+  }
   for (const step of steps) {
     for (let moved = true, guard = 0; moved && guard < 50; guard++) {
       moved = false;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+        [1, 1],
+        [1, -1],
+        [-1, 1],
+        [-1, -1],
+      ] as const) {
         const f = solve(best.px + dx * step, best.py + dy * step);
-        if (f.sse < best.sse - 1e-9) { best = f; moved = true; }
+        if (f.sse < best.sse - 1e-9) {
+          best = f;
+          moved = true;
+        }
       }
     }
   }

@@ -21,7 +21,11 @@ describe('BSSID grouping', () => {
 });
 
 describe('radio filters', () => {
-  const radios = [makeRadio({ id: 'mine', isMine: true }), makeRadio({ id: 'measured', isMeasured: true }), makeRadio({ id: 'both', isMine: true, isMeasured: true })];
+  const radios = [
+    makeRadio({ id: 'mine', isMine: true }),
+    makeRadio({ id: 'measured', isMeasured: true }),
+    makeRadio({ id: 'both', isMine: true, isMeasured: true }),
+  ];
 
   it('applies only-my-aps, only-measured and radio-ids together', () => {
     expect(filterRadios(radios, { onlyMyAps: true }).map((r) => r.id)).toEqual(['mine', 'both']);

@@ -25,7 +25,9 @@ export function groupBssidsIntoAccessPoints(bssids: readonly string[]): Map<stri
   for (const bssid of bssids) {
     const key = accessPointKeyOfBssid(bssid);
     const members = groups.get(key);
-    if (members) { if (!members.includes(bssid)) members.push(bssid); } else groups.set(key, [bssid]);
+    if (members) {
+      if (!members.includes(bssid)) members.push(bssid);
+    } else groups.set(key, [bssid]);
   }
   return groups;
 }

@@ -45,7 +45,10 @@ describe('measured (survey) fields', () => {
 
   it('keeps the hot spot in place as more of the walk is added', () => {
     const all = walk(3, 11);
-    const peakOf = (samples: SurveySample[]): [number, number] => { const m = fitMeasuredRadio('r', samples).fit; return [m.x, m.y]; };
+    const peakOf = (samples: SurveySample[]): [number, number] => {
+      const m = fitMeasuredRadio('r', samples).fit;
+      return [m.x, m.y];
+    };
     const half = peakOf(all.slice(0, Math.floor(all.length * 0.6)));
     const full = peakOf(all);
     expect(Math.hypot(half[0] - full[0], half[1] - full[1])).toBeLessThan(2);
@@ -55,9 +58,17 @@ describe('measured (survey) fields', () => {
   it('is closer to the truth than IDW away from the walk', () => {
     const samples = walk(3, 5);
     const model = fitMeasuredRadio('r', samples);
-    const xs = samples.map((s) => s.position.x), ys = samples.map((s) => s.position.y), vs = samples.map((s) => s.rssiDbm);
-    let ours = 0, idw = 0;
-    for (const [x, y] of [[8, 7], [16, 7], [19, 12], [12, 6]] as const) {
+    const xs = samples.map((s) => s.position.x),
+      ys = samples.map((s) => s.position.y),
+      vs = samples.map((s) => s.rssiDbm);
+    let ours = 0,
+      idw = 0;
+    for (const [x, y] of [
+      [8, 7],
+      [16, 7],
+      [19, 12],
+      [12, 6],
+    ] as const) {
       ours += Math.abs(predictMeasuredAt(model, x, y) - truth(x, y));
       idw += Math.abs(interpolateIdwAt(xs, ys, vs, x, y) - truth(x, y));
     }
@@ -87,7 +98,10 @@ describe('measured (survey) fields', () => {
   });
 
   it('builds the walked-area mask and a pooled noise field', () => {
-    const samples = [{ position: pointM(5, 5), radioId: 'a', rssiDbm: dbm(-60), noiseDbm: dbm(-92) }, { position: pointM(6, 5), radioId: 'b', rssiDbm: dbm(-70), noiseDbm: dbm(-90) }];
+    const samples = [
+      { position: pointM(5, 5), radioId: 'a', rssiDbm: dbm(-60), noiseDbm: dbm(-92) },
+      { position: pointM(6, 5), radioId: 'b', rssiDbm: dbm(-70), noiseDbm: dbm(-90) },
+    ];
     const mask = buildSurveyCoverageMask(samples, grid, 2);
     expect(mask[cellIndexAt(grid, 5.25, 5.25)]).toBe(1);
     expect(mask[cellIndexAt(grid, 15.25, 5.25)]).toBe(0);

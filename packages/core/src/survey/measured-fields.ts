@@ -22,7 +22,11 @@ export interface SurveyFieldOptions extends Omit<MeasuredFitOptions, 'band' | 'k
  * smoothed residuals, kept only within maxDistanceM of that radio's own observations so no coverage is
  * invented where nobody heard it. Each field is a window around the radio's observations.
  */
-export function interpolateSurveyFields(samples: readonly SurveySample[], grid: GridSpec, options: SurveyFieldOptions = {}): Map<string, FieldWindow> {
+export function interpolateSurveyFields(
+  samples: readonly SurveySample[],
+  grid: GridSpec,
+  options: SurveyFieldOptions = {},
+): Map<string, FieldWindow> {
   const fields = new Map<string, FieldWindow>();
   for (const [radioId, own] of groupSamplesByRadio(samples)) {
     const band = options.radioBands?.get(radioId);
@@ -46,18 +50,40 @@ export function renderMeasuredField(model: MeasuredRadioModel, grid: GridSpec, m
   const c1 = clampIndex(Math.ceil((Math.max(...bins.xs) + reach - grid.originX) / grid.cellSizeM), grid.cols);
   const r0 = clampIndex(Math.floor((Math.min(...bins.ys) - reach - grid.originY) / grid.cellSizeM), grid.rows);
   const r1 = clampIndex(Math.ceil((Math.max(...bins.ys) + reach - grid.originY) / grid.cellSizeM), grid.rows);
-  const w = c1 - c0 + 1, h = r1 - r0 + 1;
-  const num = new Float64Array(w * h), den = new Float64Array(w * h), mask = new Uint8Array(w * h);
+  const w = c1 - c0 + 1,
+    h = r1 - r0 + 1;
+  const num = new Float64Array(w * h),
+    den = new Float64Array(w * h),
+    mask = new Uint8Array(w * h);
   const inv = -1 / (2 * smoother.bandwidthM ** 2);
-  const max2 = maxDistanceM * maxDistanceM, kernel2 = 9 * smoother.bandwidthM ** 2;
-  const ex = new Float64Array(w), ey = new Float64Array(h), dx2 = new Float64Array(w), dy2 = new Float64Array(h);
-  const x0 = grid.originX + (c0 + 0.5) * grid.cellSizeM, y0 = grid.originY + (r0 + 0.5) * grid.cellSizeM, size = grid.cellSizeM;
+  const max2 = maxDistanceM * maxDistanceM,
+    kernel2 = 9 * smoother.bandwidthM ** 2;
+  const ex = new Float64Array(w),
+    ey = new Float64Array(h),
+    dx2 = new Float64Array(w),
+    dy2 = new Float64Array(h);
+  const x0 = grid.originX + (c0 + 0.5) * grid.cellSizeM,
+    y0 = grid.originY + (r0 + 0.5) * grid.cellSizeM,
+    size = grid.cellSizeM;
   for (let b = 0; b < bins.xs.length; b++) {
-    const bx = bins.xs[b]!, by = bins.ys[b]!, wr = smoother.weights[b]! * smoother.residuals[b]!, wb = smoother.weights[b]!;
-    const cc0 = Math.max(0, Math.floor((bx - reach - grid.originX) / grid.cellSizeM) - c0), cc1 = Math.min(w - 1, Math.ceil((bx + reach - grid.originX) / grid.cellSizeM) - c0);
-    const rr0 = Math.max(0, Math.floor((by - reach - grid.originY) / grid.cellSizeM) - r0), rr1 = Math.min(h - 1, Math.ceil((by + reach - grid.originY) / grid.cellSizeM) - r0);
-    for (let c = cc0; c <= cc1; c++) { const d = x0 + c * size - bx; dx2[c] = d * d; ex[c] = Math.exp(d * d * inv); }
-    for (let r = rr0; r <= rr1; r++) { const d = y0 + r * size - by; dy2[r] = d * d; ey[r] = Math.exp(d * d * inv); }
+    const bx = bins.xs[b]!,
+      by = bins.ys[b]!,
+      wr = smoother.weights[b]! * smoother.residuals[b]!,
+      wb = smoother.weights[b]!;
+    const cc0 = Math.max(0, Math.floor((bx - reach - grid.originX) / grid.cellSizeM) - c0),
+      cc1 = Math.min(w - 1, Math.ceil((bx + reach - grid.originX) / grid.cellSizeM) - c0);
+    const rr0 = Math.max(0, Math.floor((by - reach - grid.originY) / grid.cellSizeM) - r0),
+      rr1 = Math.min(h - 1, Math.ceil((by + reach - grid.originY) / grid.cellSizeM) - r0);
+    for (let c = cc0; c <= cc1; c++) {
+      const d = x0 + c * size - bx;
+      dx2[c] = d * d;
+      ex[c] = Math.exp(d * d * inv);
+    }
+    for (let r = rr0; r <= rr1; r++) {
+      const d = y0 + r * size - by;
+      dy2[r] = d * d;
+      ey[r] = Math.exp(d * d * inv);
+    }
     for (let r = rr0; r <= rr1; r++) {
       for (let c = cc0; c <= cc1; c++) {
         const d2 = dx2[c]! + dy2[r]!;
@@ -70,7 +96,13 @@ export function renderMeasuredField(model: MeasuredRadioModel, grid: GridSpec, m
       }
     }
   }
-  const sub: GridSpec = { ...grid, originX: (grid.originX + c0 * grid.cellSizeM) as GridSpec['originX'], originY: (grid.originY + r0 * grid.cellSizeM) as GridSpec['originY'], cols: w, rows: h };
+  const sub: GridSpec = {
+    ...grid,
+    originX: (grid.originX + c0 * grid.cellSizeM) as GridSpec['originX'],
+    originY: (grid.originY + r0 * grid.cellSizeM) as GridSpec['originY'],
+    cols: w,
+    rows: h,
+  };
   const values = modelField(model, sub);
   for (let i = 0; i < values.length; i++) values[i] = mask[i] ? values[i]! + num[i]! / (den[i]! + smoother.shrinkage) : NaN;
   return { col0: c0, row0: r0, cols: w, rows: h, values };
@@ -84,8 +116,11 @@ function modelField(model: MeasuredRadioModel, grid: GridSpec): Float32Array {
   }
   const { fit } = model;
   const dz2 = model.heightDifferenceM ** 2;
-  const x0 = grid.originX + 0.5 * grid.cellSizeM - fit.x, y0 = grid.originY + 0.5 * grid.cellSizeM - fit.y, size = grid.cellSizeM;
-  const a = fit.rssiAt1mDbm, fiveN = 5 * fit.exponent;
+  const x0 = grid.originX + 0.5 * grid.cellSizeM - fit.x,
+    y0 = grid.originY + 0.5 * grid.cellSizeM - fit.y,
+    size = grid.cellSizeM;
+  const a = fit.rssiAt1mDbm,
+    fiveN = 5 * fit.exponent;
   for (let r = 0; r < grid.rows; r++) {
     const dy = y0 + r * size;
     for (let c = 0; c < grid.cols; c++) {
@@ -102,7 +137,11 @@ function clampIndex(i: number, size: number): number {
 }
 
 /** Mask (1) of cells within maxDistanceM of any sample, i.e. where anyone walked; use it as the measured heatmap's scope. */
-export function buildSurveyCoverageMask(samples: readonly SurveySample[], grid: GridSpec, maxDistanceM = DEFAULT_MAX_SURVEY_DISTANCE_M): Uint8Array {
+export function buildSurveyCoverageMask(
+  samples: readonly SurveySample[],
+  grid: GridSpec,
+  maxDistanceM = DEFAULT_MAX_SURVEY_DISTANCE_M,
+): Uint8Array {
   const mask = new Uint8Array(grid.cols * grid.rows);
   const seen = new Set<string>();
   const steps = Math.ceil(maxDistanceM / grid.cellSizeM) + 1;
@@ -110,10 +149,12 @@ export function buildSurveyCoverageMask(samples: readonly SurveySample[], grid: 
     const key = `${Math.round(s.position.x / grid.cellSizeM)},${Math.round(s.position.y / grid.cellSizeM)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const cc = Math.floor((s.position.x - grid.originX) / grid.cellSizeM), rc = Math.floor((s.position.y - grid.originY) / grid.cellSizeM);
+    const cc = Math.floor((s.position.x - grid.originX) / grid.cellSizeM),
+      rc = Math.floor((s.position.y - grid.originY) / grid.cellSizeM);
     for (let r = Math.max(0, rc - steps); r <= Math.min(grid.rows - 1, rc + steps); r++) {
       for (let c = Math.max(0, cc - steps); c <= Math.min(grid.cols - 1, cc + steps); c++) {
-        if ((cellCentreX(grid, c) - s.position.x) ** 2 + (cellCentreY(grid, r) - s.position.y) ** 2 <= maxDistanceM ** 2) mask[r * grid.cols + c] = 1;
+        if ((cellCentreX(grid, c) - s.position.x) ** 2 + (cellCentreY(grid, r) - s.position.y) ** 2 <= maxDistanceM ** 2)
+          mask[r * grid.cols + c] = 1;
       }
     }
   }

@@ -50,7 +50,12 @@ export function fitMeasuredRadio(radioId: string, samples: readonly SurveySample
   const bins = binSamples(samples, options.binSizeM ?? 1);
   const heightDifferenceM = options.heightDifferenceM ?? 1.5;
   const few = bins.xs.length < 4;
-  const fitOptions = { heightDifferenceM, ...(few ? { minExponent: 3, maxExponent: 3 } : {}), ...(options.knownPosition ? { knownPosition: options.knownPosition } : {}), ...(options.initialPosition ? { initialPosition: options.initialPosition } : {}) };
+  const fitOptions = {
+    heightDifferenceM,
+    ...(few ? { minExponent: 3, maxExponent: 3 } : {}),
+    ...(options.knownPosition ? { knownPosition: options.knownPosition } : {}),
+    ...(options.initialPosition ? { initialPosition: options.initialPosition } : {}),
+  };
   let fit = fitApModel(bins, fitOptions);
   let walls: FastPathEvaluator | undefined;
   if (options.floor && options.floor.walls.length > 0) {
@@ -64,13 +69,21 @@ export function fitMeasuredRadio(radioId: string, samples: readonly SurveySample
   if (walls) computePointsFast(walls, bins.xs, bins.ys, modelled);
   else for (let i = 0; i < bins.xs.length; i++) modelled[i] = modelAt(fit, undefined, heightDifferenceM, bins.xs[i]!, bins.ys[i]!);
   const base = {
-    xs: bins.xs, ys: bins.ys,
+    xs: bins.xs,
+    ys: bins.ys,
     residuals: Float64Array.from(bins.rssi, (r, i) => r - modelled[i]!),
     weights: Float64Array.from(bins.counts, (c) => c / (c + 1)),
     ...(options.floor ? blockingTest(options.floor, options.band ?? '5', options.blockingWallDb ?? 3) : {}),
   };
   const choice = chooseSmoothing(base, options.bandwidthsM, options.shrinkages);
-  return { radioId, fit, bins, smoother: { ...base, bandwidthM: choice.bandwidthM, shrinkage: choice.shrinkage }, heightDifferenceM, ...(walls ? { walls } : {}) };
+  return {
+    radioId,
+    fit,
+    bins,
+    smoother: { ...base, bandwidthM: choice.bandwidthM, shrinkage: choice.shrinkage },
+    heightDifferenceM,
+    ...(walls ? { walls } : {}),
+  };
 }
 
 /** Measured-model RSSI (dBm) at a point in metres: path-loss model plus smoothed residual, without the coverage mask. */
@@ -85,17 +98,36 @@ export function modelAt(fit: ApModelFit, walls: FastPathEvaluator | undefined, h
     computePointsFast(walls, [x], [y], out);
     return out[0]!;
   }
-  const dx = x - fit.x, dy = y - fit.y;
+  const dx = x - fit.x,
+    dy = y - fit.y;
   return fit.rssiAt1mDbm - 5 * fit.exponent * Math.log10(Math.max(1, dx * dx + dy * dy + heightDifferenceM * heightDifferenceM));
 }
 
 function wallEvaluator(floor: FloorModel, fit: ApModelFit, heightDifferenceM: number, band: Band): FastPathEvaluator {
   const prepared = prepareFloor({ id: floor.id, walls: floor.walls });
   const radio: RadioModel = {
-    id: 'fit', apId: 'fit', position: { x: metres(fit.x), y: metres(fit.y) }, heightM: metres(1 + heightDifferenceM), band, channel: 0,
-    centreMhz: mhz(5000), widthMhz: mhz(20), txPowerDbm: dbm(fit.rssiAt1mDbm), azimuthDeg: 0, tiltDeg: 0, streams: 1, standards: [],
+    id: 'fit',
+    apId: 'fit',
+    position: { x: metres(fit.x), y: metres(fit.y) },
+    heightM: metres(1 + heightDifferenceM),
+    band,
+    channel: 0,
+    centreMhz: mhz(5000),
+    widthMhz: mhz(20),
+    txPowerDbm: dbm(fit.rssiAt1mDbm),
+    azimuthDeg: 0,
+    tiltDeg: 0,
+    streams: 1,
+    standards: [],
   };
-  const ctx = buildPathContext(radio, { receiver: prepared, source: prepared, building: [], receiverHeightM: 1, pathLoss: { exponent: fit.exponent, lossAt1mDb: 0 }, maxObliqueFactor: 2 });
+  const ctx = buildPathContext(radio, {
+    receiver: prepared,
+    source: prepared,
+    building: [],
+    receiverHeightM: 1,
+    pathLoss: { exponent: fit.exponent, lossAt1mDb: 0 },
+    maxObliqueFactor: 2,
+  });
   return createFastEvaluator(ctx, DEFAULT_ANGULAR_BINS, -Infinity);
 }
 
@@ -103,7 +135,8 @@ function wallLossAtBins(walls: FastPathEvaluator, bins: SampleBins, fit: ApModel
   const out = new Float32Array(bins.xs.length);
   computePointsFast(walls, bins.xs, bins.ys, out);
   return Float64Array.from(out, (v, i) => {
-    const dx = bins.xs[i]! - fit.x, dy = bins.ys[i]! - fit.y;
+    const dx = bins.xs[i]! - fit.x,
+      dy = bins.ys[i]! - fit.y;
     return fit.rssiAt1mDbm - 5 * fit.exponent * Math.log10(Math.max(1, dx * dx + dy * dy + heightDifferenceM ** 2)) - v;
   });
 }

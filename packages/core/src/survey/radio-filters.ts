@@ -11,5 +11,7 @@ export interface RadioFilter {
 /** Applies the heatmap filters: my APs only, measured radios only, and an explicit radio id list. */
 export function filterRadios(radios: readonly RadioModel[], filter: RadioFilter): RadioModel[] {
   const ids = filter.radioIds ? new Set(filter.radioIds) : undefined;
-  return radios.filter((r) => (!filter.onlyMyAps || r.isMine === true) && (!filter.onlyMeasured || r.isMeasured === true) && (!ids || ids.has(r.id)));
+  return radios.filter(
+    (r) => (!filter.onlyMyAps || r.isMine === true) && (!filter.onlyMeasured || r.isMeasured === true) && (!ids || ids.has(r.id)),
+  );
 }

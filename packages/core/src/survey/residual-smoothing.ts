@@ -23,9 +23,11 @@ export const DEFAULT_SHRINKAGES: readonly number[] = [0.05, 0.3, 1];
 export function smoothResidualAt(s: ResidualSmoother, x: number, y: number): number {
   const reach2 = (3 * s.bandwidthM) ** 2;
   const inv = -1 / (2 * s.bandwidthM * s.bandwidthM);
-  let num = 0, den = 0;
+  let num = 0,
+    den = 0;
   for (let i = 0; i < s.xs.length; i++) {
-    const dx = s.xs[i]! - x, dy = s.ys[i]! - y;
+    const dx = s.xs[i]! - x,
+      dy = s.ys[i]! - y;
     const d2 = dx * dx + dy * dy;
     if (d2 > reach2 || (s.isBlocked && s.isBlocked(s.xs[i]!, s.ys[i]!, x, y))) continue;
     const k = s.weights[i]! * Math.exp(d2 * inv);
@@ -42,7 +44,8 @@ export function smoothResidualAt(s: ResidualSmoother, x: number, y: number): num
  */
 export function chooseSmoothing(
   base: Omit<ResidualSmoother, 'bandwidthM' | 'shrinkage'>,
-  bandwidths: readonly number[] = DEFAULT_BANDWIDTHS_M, shrinkages: readonly number[] = DEFAULT_SHRINKAGES,
+  bandwidths: readonly number[] = DEFAULT_BANDWIDTHS_M,
+  shrinkages: readonly number[] = DEFAULT_SHRINKAGES,
 ): { bandwidthM: number; shrinkage: number; looMaeDb: number } {
   const n = base.xs.length;
   const maxReach = 3 * Math.max(...bandwidths);
@@ -51,7 +54,8 @@ export function chooseSmoothing(
   for (const h of bandwidths) {
     const inv = -1 / (2 * h * h);
     const reach2 = 9 * h * h;
-    const num = new Float64Array(n), den = new Float64Array(n);
+    const num = new Float64Array(n),
+      den = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       for (const [j, d2] of neighbours[i]!) {
         if (d2 > reach2) continue;
@@ -78,17 +82,20 @@ function neighbourLists(base: Omit<ResidualSmoother, 'bandwidthM' | 'shrinkage'>
   for (let i = 0; i < n; i++) {
     const k = key(base.xs[i]!, base.ys[i]!);
     const list = cell.get(k);
-    if (list) list.push(i); else cell.set(k, [i]);
+    if (list) list.push(i);
+    else cell.set(k, [i]);
   }
   const reach2 = reach * reach;
   return Array.from({ length: n }, (_, i) => {
     const out: [number, number][] = [];
-    const cx = Math.floor(base.xs[i]! / reach), cy = Math.floor(base.ys[i]! / reach);
+    const cx = Math.floor(base.xs[i]! / reach),
+      cy = Math.floor(base.ys[i]! / reach);
     for (let gy = cy - 1; gy <= cy + 1; gy++) {
       for (let gx = cx - 1; gx <= cx + 1; gx++) {
         for (const j of cell.get(`${gx},${gy}`) ?? []) {
           if (j === i) continue;
-          const dx = base.xs[j]! - base.xs[i]!, dy = base.ys[j]! - base.ys[i]!;
+          const dx = base.xs[j]! - base.xs[i]!,
+            dy = base.ys[j]! - base.ys[i]!;
           const d2 = dx * dx + dy * dy;
           if (d2 <= reach2 && !(base.isBlocked && base.isBlocked(base.xs[i]!, base.ys[i]!, base.xs[j]!, base.ys[j]!))) out.push([j, d2]);
         }

@@ -27,13 +27,21 @@ export function binSamples(samples: readonly SurveySample[], binSizeM: number): 
   for (const s of samples) {
     const key = `${Math.floor(s.position.x / binSizeM)},${Math.floor(s.position.y / binSizeM)}`;
     const a = acc.get(key);
-    if (a) { a[0] += s.position.x; a[1] += s.position.y; a[2] += s.rssiDbm; a[3]++; } else acc.set(key, [s.position.x, s.position.y, s.rssiDbm, 1]);
+    if (a) {
+      a[0] += s.position.x;
+      a[1] += s.position.y;
+      a[2] += s.rssiDbm;
+      a[3]++;
+    } else acc.set(key, [s.position.x, s.position.y, s.rssiDbm, 1]);
   }
   const n = acc.size;
   const bins = { xs: new Float64Array(n), ys: new Float64Array(n), rssi: new Float64Array(n), counts: new Float64Array(n) };
   let i = 0;
   for (const [x, y, r, c] of acc.values()) {
-    bins.xs[i] = x / c; bins.ys[i] = y / c; bins.rssi[i] = r / c; bins.counts[i] = c;
+    bins.xs[i] = x / c;
+    bins.ys[i] = y / c;
+    bins.rssi[i] = r / c;
+    bins.counts[i] = c;
     i++;
   }
   return bins;
@@ -44,7 +52,8 @@ export function groupSamplesByRadio(samples: readonly SurveySample[]): Map<strin
   const byRadio = new Map<string, SurveySample[]>();
   for (const s of samples) {
     const list = byRadio.get(s.radioId);
-    if (list) list.push(s); else byRadio.set(s.radioId, [s]);
+    if (list) list.push(s);
+    else byRadio.set(s.radioId, [s]);
   }
   return byRadio;
 }

@@ -12,9 +12,20 @@ export function makeRadio(overrides: Partial<RadioModel> & { x?: number; y?: num
   const channel = overrides.channel ?? (band === '2.4' ? 1 : band === '5' ? 36 : 5);
   const { x = 0, y = 0, ...rest } = overrides;
   return {
-    id: 'r1', apId: 'ap1', position: pointM(x, y), heightM: metres(2.4), band, channel,
-    centreMhz: mhz(channelCentreMhz(band, channel)), widthMhz: mhz(20), txPowerDbm: dbm(17),
-    azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['N', 'AC', 'AX'], ...rest,
+    id: 'r1',
+    apId: 'ap1',
+    position: pointM(x, y),
+    heightM: metres(2.4),
+    band,
+    channel,
+    centreMhz: mhz(channelCentreMhz(band, channel)),
+    widthMhz: mhz(20),
+    txPowerDbm: dbm(17),
+    azimuthDeg: 0,
+    tiltDeg: 0,
+    streams: 2,
+    standards: ['N', 'AC', 'AX'],
+    ...rest,
   };
 }
 

@@ -15,7 +15,13 @@ export interface AreaStatistics {
 }
 
 /** Summarises values (any unit) over the cells whose centre lies in the polygon (whole grid if omitted), skipping out-of-scope cells. */
-export function summariseArea(values: Float32Array, grid: GridSpec, polygon?: readonly PointM[], scope?: Uint8Array, threshold?: number): AreaStatistics {
+export function summariseArea(
+  values: Float32Array,
+  grid: GridSpec,
+  polygon?: readonly PointM[],
+  scope?: Uint8Array,
+  threshold?: number,
+): AreaStatistics {
   const picked: number[] = [];
   let cells = 0;
   let atLeast = 0;
@@ -27,13 +33,18 @@ export function summariseArea(values: Float32Array, grid: GridSpec, polygon?: re
     picked.push(v);
     if (threshold !== undefined && v >= threshold) atLeast++;
   };
-  if (polygon) forEachCellInPolygon(grid, polygon, visit); else for (let i = 0; i < grid.cols * grid.rows; i++) visit(i);
+  if (polygon) forEachCellInPolygon(grid, polygon, visit);
+  else for (let i = 0; i < grid.cols * grid.rows; i++) visit(i);
   picked.sort((a, b) => a - b);
   const n = picked.length;
   const sum = picked.reduce((s, v) => s + v, 0);
   return {
-    cells, areaM2: cells * grid.cellSizeM * grid.cellSizeM, valueCells: n,
-    mean: n > 0 ? sum / n : NaN, min: n > 0 ? picked[0]! : NaN, max: n > 0 ? picked[n - 1]! : NaN,
+    cells,
+    areaM2: cells * grid.cellSizeM * grid.cellSizeM,
+    valueCells: n,
+    mean: n > 0 ? sum / n : NaN,
+    min: n > 0 ? picked[0]! : NaN,
+    max: n > 0 ? picked[n - 1]! : NaN,
     median: n === 0 ? NaN : n % 2 === 1 ? picked[(n - 1) / 2]! : (picked[n / 2 - 1]! + picked[n / 2]!) / 2,
     shareAtLeast: threshold === undefined ? NaN : cells > 0 ? atLeast / cells : NaN,
   };

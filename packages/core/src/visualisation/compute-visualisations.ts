@@ -3,12 +3,24 @@ import { buildLinkTables, lookupServingRate, type LinkTables } from './link-tabl
 import { evaluateNetworkHealth } from './network-health.ts';
 import { countChannelInterference, DEFAULT_INTERFERENCE_THRESHOLD_DBM } from './radio-counts.ts';
 import { EKAHAU_BEST_PRACTICES } from './requirements.ts';
-import { DEFAULT_NOISE_FLOOR_DBM, selectRadiosWithFields, summariseSignals, type SelectedRadios, type SignalSummary } from './signal-summary.ts';
+import {
+  DEFAULT_NOISE_FLOOR_DBM,
+  selectRadiosWithFields,
+  summariseSignals,
+  type SelectedRadios,
+  type SignalSummary,
+} from './signal-summary.ts';
 import type { VisualisationInput, VisualisationResult, VisualisationType, VisualisationUnit } from './visualisation-types.ts';
 
 const UNITS: Readonly<Record<VisualisationType, VisualisationUnit>> = {
-  'sig-strength': 'dBm', 'sig-strength-2nd': 'dBm', snr: 'dB', 'ch-interference': 'count', 'nw-health': 'pass',
-  'data-rate': 'Mbps', throughput: 'Mbps', 'no-visualization': 'none',
+  'sig-strength': 'dBm',
+  'sig-strength-2nd': 'dBm',
+  snr: 'dB',
+  'ch-interference': 'count',
+  'nw-health': 'pass',
+  'data-rate': 'Mbps',
+  throughput: 'Mbps',
+  'no-visualization': 'none',
 };
 
 /**
@@ -16,7 +28,10 @@ const UNITS: Readonly<Record<VisualisationType, VisualisationUnit>> = {
  * signal (dBm), secondary (dBm), SNR = primary − noise (dB), channel interference (count), data rate
  * (Mb/s), throughput (Mb/s) and network health (pass/fail). no-visualization yields an empty result.
  */
-export function computeVisualisations(types: readonly VisualisationType[], input: VisualisationInput): Map<VisualisationType, VisualisationResult> {
+export function computeVisualisations(
+  types: readonly VisualisationType[],
+  input: VisualisationInput,
+): Map<VisualisationType, VisualisationResult> {
   const cells = input.grid.cols * input.grid.rows;
   const scope = input.scope ?? new Uint8Array(cells).fill(1);
   const lazy = createLazyInputs(input, cells);
@@ -24,22 +39,46 @@ export function computeVisualisations(types: readonly VisualisationType[], input
   const interference = types.includes('ch-interference') ? lazy.interference() : undefined;
   const out = new Map<VisualisationType, VisualisationResult>();
   for (const type of types) {
-    if (type === 'no-visualization') { out.set(type, { type, unit: 'none', values: new Float32Array(0) }); continue; }
+    if (type === 'no-visualization') {
+      out.set(type, { type, unit: 'none', values: new Float32Array(0) });
+      continue;
+    }
     let values: Float32Array;
     let health;
     switch (type) {
-      case 'sig-strength': values = lazy.summary().primaryDbm.slice(); break;
-      case 'sig-strength-2nd': values = lazy.summary().secondaryDbm.slice(); break;
-      case 'snr': values = lazy.snr().slice(); break;
-      case 'ch-interference': values = lazy.interference().slice(); break;
-      case 'data-rate': values = lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr()); break;
-      case 'throughput': values = lookupServingRate(lazy.links().throughput, lazy.summary(), lazy.snr()); break;
+      case 'sig-strength':
+        values = lazy.summary().primaryDbm.slice();
+        break;
+      case 'sig-strength-2nd':
+        values = lazy.summary().secondaryDbm.slice();
+        break;
+      case 'snr':
+        values = lazy.snr().slice();
+        break;
+      case 'ch-interference':
+        values = lazy.interference().slice();
+        break;
+      case 'data-rate':
+        values = lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr());
+        break;
+      case 'throughput':
+        values = lookupServingRate(lazy.links().throughput, lazy.summary(), lazy.snr());
+        break;
       case 'nw-health':
-        health = evaluateNetworkHealth({
-          grid: input.grid, band: input.band, selected: lazy.selected(), summary: lazy.summary(), snrDb: lazy.snr(), dataRateMbps: lazy.rate(), scope,
-          ...(interference ? { interferenceByThreshold: new Map([[interferenceThreshold, interference]]) } : {}),
-        },
-          input.requirement ?? EKAHAU_BEST_PRACTICES, input.requirementAreas);
+        health = evaluateNetworkHealth(
+          {
+            grid: input.grid,
+            band: input.band,
+            selected: lazy.selected(),
+            summary: lazy.summary(),
+            snrDb: lazy.snr(),
+            dataRateMbps: lazy.rate(),
+            scope,
+            ...(interference ? { interferenceByThreshold: new Map([[interferenceThreshold, interference]]) } : {}),
+          },
+          input.requirement ?? EKAHAU_BEST_PRACTICES,
+          input.requirementAreas,
+        );
         values = health.passes.slice();
         break;
     }
@@ -58,12 +97,18 @@ function createLazyInputs(input: VisualisationInput, cells: number) {
   let selected: SelectedRadios | undefined, summary: SignalSummary | undefined, snr: Float32Array | undefined;
   let links: LinkTables | undefined, rate: Float32Array | undefined, interference: Float32Array | undefined;
   const lazy = {
-    selected: () => (selected ??= selectRadiosWithFields(input.radios, input.fields, input.band, input.grid, input.client ?? REFERENCE_CLIENT)),
+    selected: () =>
+      (selected ??= selectRadiosWithFields(input.radios, input.fields, input.band, input.grid, input.client ?? REFERENCE_CLIENT)),
     summary: () => (summary ??= summariseSignals(lazy.selected(), cells)),
     snr: () => (snr ??= computeSnr(input, lazy.selected(), lazy.summary())),
     links: () => (links ??= buildLinkTables(lazy.selected(), input.client ?? REFERENCE_CLIENT)),
     rate: () => (rate ??= lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr())),
-    interference: () => (interference ??= countChannelInterference(lazy.selected(), lazy.summary(), input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM)),
+    interference: () =>
+      (interference ??= countChannelInterference(
+        lazy.selected(),
+        lazy.summary(),
+        input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM,
+      )),
   };
   return lazy;
 }

@@ -20,8 +20,9 @@ const BAND_TECHNOLOGIES: Readonly<Record<Band, readonly Technology[]>> = {
 
 /** Best common link of a radio and a client: newest shared amendment valid on the band, narrowest width, fewest streams. */
 export function negotiateLink(radio: RadioModel, client: ClientProfile): LinkCapabilities | undefined {
-  const technology = NEWEST_FIRST.find((t) => BAND_TECHNOLOGIES[radio.band].includes(t) && radio.standards.includes(t) && client.technologies.includes(t))
-    ?? (radio.standards.length === 0 ? BAND_TECHNOLOGIES[radio.band].find((t) => client.technologies.includes(t)) : undefined);
+  const technology =
+    NEWEST_FIRST.find((t) => BAND_TECHNOLOGIES[radio.band].includes(t) && radio.standards.includes(t) && client.technologies.includes(t)) ??
+    (radio.standards.length === 0 ? BAND_TECHNOLOGIES[radio.band].find((t) => client.technologies.includes(t)) : undefined);
   if (!technology) return undefined;
   const phy = phyOfTechnology(technology);
   const maxWidth = phy ? PHY_LIMITS[phy].maxWidthMhz : 20;

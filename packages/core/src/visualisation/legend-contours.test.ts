@@ -23,7 +23,13 @@ describe('legend bins', () => {
 describe('area statistics', () => {
   it('summarises values inside a polygon, skipping excluded cells', () => {
     const grid = createGrid(4, 1, 1);
-    const stats = summariseArea(Float32Array.of(1, 2, 3, 100), grid, [pointM(0, 0), pointM(3, 0), pointM(3, 1), pointM(0, 1)], Uint8Array.of(1, 1, 1, 1), 2);
+    const stats = summariseArea(
+      Float32Array.of(1, 2, 3, 100),
+      grid,
+      [pointM(0, 0), pointM(3, 0), pointM(3, 1), pointM(0, 1)],
+      Uint8Array.of(1, 1, 1, 1),
+      2,
+    );
     expect(stats).toMatchObject({ cells: 3, areaM2: 3, mean: 2, min: 1, max: 3, median: 2 });
     expect(stats.shareAtLeast).toBeCloseTo(2 / 3, 9);
   });
@@ -32,7 +38,8 @@ describe('area statistics', () => {
 describe('marching-squares contours', () => {
   const grid = createGrid(20, 20, 0.5);
   const cone = Float32Array.from({ length: grid.cols * grid.rows }, (_, i) => {
-    const x = (i % grid.cols + 0.5) * 0.5, y = (Math.floor(i / grid.cols) + 0.5) * 0.5;
+    const x = ((i % grid.cols) + 0.5) * 0.5,
+      y = (Math.floor(i / grid.cols) + 0.5) * 0.5;
     return -40 - 5 * Math.hypot(x - 10, y - 10);
   });
 

@@ -15,7 +15,11 @@ export function buildLinkTables(selected: SelectedRadios, client: ClientProfile 
   const throughput: (Float32Array | null)[] = [];
   for (const radio of selected.radios) {
     const link = negotiateLink(radio, client);
-    if (!link) { rate.push(null); throughput.push(null); continue; }
+    if (!link) {
+      rate.push(null);
+      throughput.push(null);
+      continue;
+    }
     const table = buildRateTable(link);
     rate.push(table);
     throughput.push(table.map((r) => r * airtimeEfficiency(r, link.technology)));

@@ -2,8 +2,20 @@ import type { Technology } from '../model/radio-model.ts';
 
 /** Bits per subcarrier and coding rate of MCS 0–13 (IEEE 802.11-2020 Tables 19-27ff, 21-30ff; 802.11ax-2021; 802.11be-2024). */
 const MODULATION: readonly (readonly [bits: number, rate: number])[] = [
-  [1, 1 / 2], [2, 1 / 2], [2, 3 / 4], [4, 1 / 2], [4, 3 / 4], [6, 2 / 3], [6, 3 / 4], [6, 5 / 6],
-  [8, 3 / 4], [8, 5 / 6], [10, 3 / 4], [10, 5 / 6], [12, 3 / 4], [12, 5 / 6],
+  [1, 1 / 2],
+  [2, 1 / 2],
+  [2, 3 / 4],
+  [4, 1 / 2],
+  [4, 3 / 4],
+  [6, 2 / 3],
+  [6, 3 / 4],
+  [6, 5 / 6],
+  [8, 3 / 4],
+  [8, 5 / 6],
+  [10, 3 / 4],
+  [10, 5 / 6],
+  [12, 3 / 4],
+  [12, 5 / 6],
 ];
 
 /** Data subcarriers per channel width (MHz): HT/VHT use 64-point FFT per 20 MHz, HE/EHT 256-point (4× denser). */
@@ -62,11 +74,23 @@ export const MCS_MIN_SNR_DB: readonly number[] = [9, 12, 14, 17, 21, 25, 26, 27,
 
 /** Legacy OFDM (802.11a/g) rates in Mb/s with minimum SNR from the same sensitivities (−82 … −65 dBm). */
 export const OFDM_RATES: readonly (readonly [rateMbps: number, minSnrDb: number])[] = [
-  [6, 9], [9, 10], [12, 12], [18, 14], [24, 17], [36, 21], [48, 25], [54, 26],
+  [6, 9],
+  [9, 10],
+  [12, 12],
+  [18, 14],
+  [24, 17],
+  [36, 21],
+  [48, 25],
+  [54, 26],
 ];
 
 /**
  * 802.11b DSSS/CCK rates in Mb/s: 11 Mb/s from the standard's −76 dBm sensitivity (15 dB over −91 dBm);
  * lower rates approximated 3 dB per halving of the rate (processing gain).
  */
-export const DSSS_RATES: readonly (readonly [rateMbps: number, minSnrDb: number])[] = [[1, 5], [2, 8], [5.5, 12], [11, 15]];
+export const DSSS_RATES: readonly (readonly [rateMbps: number, minSnrDb: number])[] = [
+  [1, 5],
+  [2, 8],
+  [5.5, 12],
+  [11, 15],
+];

@@ -49,33 +49,49 @@ export interface HealthInputs {
  * Network health: a cell passes when every RF criterion of its requirement profile that applies to the
  * cell's band (the selected band, or the serving radio's band for `any`, 5 GHz where nothing serves) is met.
  */
-export function evaluateNetworkHealth(inputs: HealthInputs, profile: RequirementProfile, areas: readonly RequirementArea[] = []): NetworkHealthResult {
+export function evaluateNetworkHealth(
+  inputs: HealthInputs,
+  profile: RequirementProfile,
+  areas: readonly RequirementArea[] = [],
+): NetworkHealthResult {
   const { grid, selected, summary, scope } = inputs;
   const cells = grid.cols * grid.rows;
   const profiles = [profile, ...areas.map((a) => a.requirement)];
   const profileAt = new Uint8Array(cells);
   areas.forEach((a, k) => forEachCellInPolygon(grid, a.polygon, (i) => (profileAt[i] = k + 1)));
   const bandCodes: readonly Band[] = ['2.4', '5', '6'];
-  const cellBand = Uint8Array.from(summary.servingRadio, (s) => bandCodes.indexOf(inputs.band !== 'any' ? inputs.band : s >= 0 ? selected.radios[s]!.band : '5'));
+  const cellBand = Uint8Array.from(summary.servingRadio, (s) =>
+    bandCodes.indexOf(inputs.band !== 'any' ? inputs.band : s >= 0 ? selected.radios[s]!.band : '5'),
+  );
   const measure = createMeasureCache(inputs, cells);
   const passes = new Float32Array(cells).fill(NaN);
   const failed = new Uint32Array(cells);
   const criteria: CriterionPassRate[] = [];
-  profiles.forEach((p, pk) => p.criteria.forEach((criterion, ck) => {
-    let applicable = 0, passed = 0;
-    const isEvaluated = isRfCriterion(criterion);
-    const values = isEvaluated ? measure(criterion) : undefined;
-    const band = criterion.band === undefined ? -1 : bandCodes.indexOf(criterion.band);
-    for (let i = 0; i < cells; i++) {
-      if (scope[i] === 0 || profileAt[i] !== pk || (band >= 0 && band !== cellBand[i])) continue;
-      applicable++;
-      if (!values || meetsCriterion(criterion, values[i]!)) passed++;
-      else if (ck < 32) failed[i]! |= 1 << ck;
-      else failed[i]! |= 1 << 31;
-    }
-    criteria.push({ profileName: p.name, criterion, isEvaluated, applicableCells: applicable, passShare: applicable > 0 ? passed / applicable : NaN });
-  }));
-  let inScope = 0, healthy = 0;
+  profiles.forEach((p, pk) =>
+    p.criteria.forEach((criterion, ck) => {
+      let applicable = 0,
+        passed = 0;
+      const isEvaluated = isRfCriterion(criterion);
+      const values = isEvaluated ? measure(criterion) : undefined;
+      const band = criterion.band === undefined ? -1 : bandCodes.indexOf(criterion.band);
+      for (let i = 0; i < cells; i++) {
+        if (scope[i] === 0 || profileAt[i] !== pk || (band >= 0 && band !== cellBand[i])) continue;
+        applicable++;
+        if (!values || meetsCriterion(criterion, values[i]!)) passed++;
+        else if (ck < 32) failed[i]! |= 1 << ck;
+        else failed[i]! |= 1 << 31;
+      }
+      criteria.push({
+        profileName: p.name,
+        criterion,
+        isEvaluated,
+        applicableCells: applicable,
+        passShare: applicable > 0 ? passed / applicable : NaN,
+      });
+    }),
+  );
+  let inScope = 0,
+    healthy = 0;
   const profileCells = profiles.map(() => ({ cells: 0, healthy: 0 }));
   for (let i = 0; i < cells; i++) {
     if (scope[i] === 0) continue;
@@ -87,8 +103,16 @@ export function evaluateNetworkHealth(inputs: HealthInputs, profile: Requirement
     if (ok) profileCells[profileAt[i]!]!.healthy++;
   }
   return {
-    passes, failedCriteria: failed, overallPassShare: inScope > 0 ? healthy / inScope : NaN, inScopeCells: inScope, criteria,
-    profiles: profiles.map((p, k) => ({ name: p.name, cells: profileCells[k]!.cells, passShare: profileCells[k]!.cells > 0 ? profileCells[k]!.healthy / profileCells[k]!.cells : NaN })),
+    passes,
+    failedCriteria: failed,
+    overallPassShare: inScope > 0 ? healthy / inScope : NaN,
+    inScopeCells: inScope,
+    criteria,
+    profiles: profiles.map((p, k) => ({
+      name: p.name,
+      cells: profileCells[k]!.cells,
+      passShare: profileCells[k]!.cells > 0 ? profileCells[k]!.healthy / profileCells[k]!.cells : NaN,
+    })),
   };
 }
 
@@ -101,13 +125,26 @@ function createMeasureCache(inputs: HealthInputs, cells: number): (criterion: Re
     if (values) return values;
     const limit = criterion.additionalLimit ?? -85;
     switch (criterion.type) {
-      case 'SIGNAL_STRENGTH': values = inputs.summary.primaryDbm; break;
-      case 'SECONDARY_SIGNAL_STRENGTH': values = inputs.summary.secondaryDbm; break;
-      case 'SIGNAL_TO_NOISE_RATIO': values = inputs.snrDb; break;
-      case 'DATA_RATE': values = inputs.dataRateMbps; break;
-      case 'CHANNEL_OVERLAP': values = inputs.interferenceByThreshold?.get(limit) ?? countChannelInterference(inputs.selected, inputs.summary, limit); break;
-      case 'NUMBER_OF_ACCESS_POINTS': values = countAccessPointsAbove(inputs.selected, limit, cells); break;
-      default: values = new Float32Array(cells).fill(NaN);
+      case 'SIGNAL_STRENGTH':
+        values = inputs.summary.primaryDbm;
+        break;
+      case 'SECONDARY_SIGNAL_STRENGTH':
+        values = inputs.summary.secondaryDbm;
+        break;
+      case 'SIGNAL_TO_NOISE_RATIO':
+        values = inputs.snrDb;
+        break;
+      case 'DATA_RATE':
+        values = inputs.dataRateMbps;
+        break;
+      case 'CHANNEL_OVERLAP':
+        values = inputs.interferenceByThreshold?.get(limit) ?? countChannelInterference(inputs.selected, inputs.summary, limit);
+        break;
+      case 'NUMBER_OF_ACCESS_POINTS':
+        values = countAccessPointsAbove(inputs.selected, limit, cells);
+        break;
+      default:
+        values = new Float32Array(cells).fill(NaN);
     }
     memo.set(key, values);
     return values;

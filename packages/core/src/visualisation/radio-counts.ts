@@ -10,7 +10,8 @@ export function buildOverlapMatrix(selected: SelectedRadios): Uint8Array {
   const m = new Uint8Array(n * n);
   for (let a = 0; a < n; a++) {
     for (let b = 0; b < n; b++) {
-      const ra = selected.radios[a]!, rb = selected.radios[b]!;
+      const ra = selected.radios[a]!,
+        rb = selected.radios[b]!;
       m[a * n + b] = a !== b && ra.band === rb.band && doChannelsOverlap(ra, rb) ? 1 : 0;
     }
   }
@@ -22,7 +23,12 @@ export function buildOverlapMatrix(selected: SelectedRadios): Uint8Array {
  * (any 20 MHz sub-channel of a wide channel counts) are heard at or above the threshold (dBm, client
  * offset applied); NaN where no radio serves.
  */
-export function countChannelInterference(selected: SelectedRadios, summary: SignalSummary, thresholdDbm: number, overlap = buildOverlapMatrix(selected)): Float32Array {
+export function countChannelInterference(
+  selected: SelectedRadios,
+  summary: SignalSummary,
+  thresholdDbm: number,
+  overlap = buildOverlapMatrix(selected),
+): Float32Array {
   const cells = summary.servingRadio.length;
   const n = selected.radios.length;
   const counts = new Float32Array(cells);
@@ -31,7 +37,8 @@ export function countChannelInterference(selected: SelectedRadios, summary: Sign
     const limit = thresholdDbm - selected.offsetsDb[r]!;
     const { values, cols, rows, row0, col0 } = selected.fields[r]!;
     for (let wr = 0; wr < rows; wr++) {
-      const g = (wr + row0) * selected.gridCols + col0, w = wr * cols;
+      const g = (wr + row0) * selected.gridCols + col0,
+        w = wr * cols;
       for (let c = 0; c < cols; c++) {
         if (!(values[w + c]! >= limit)) continue;
         const s = serving[g + c]!;
@@ -53,10 +60,14 @@ export function countAccessPointsAbove(selected: SelectedRadios, thresholdDbm: n
     const ap = selected.apIndex[r]!;
     const { values, cols, rows, row0, col0 } = selected.fields[r]!;
     for (let wr = 0; wr < rows; wr++) {
-      const g = (wr + row0) * selected.gridCols + col0, w = wr * cols;
+      const g = (wr + row0) * selected.gridCols + col0,
+        w = wr * cols;
       for (let c = 0; c < cols; c++) {
         const i = g + c;
-        if (lastAp[i] !== ap && values[w + c]! >= limit) { counts[i]!++; lastAp[i] = ap; }
+        if (lastAp[i] !== ap && values[w + c]! >= limit) {
+          counts[i]!++;
+          lastAp[i] = ap;
+        }
       }
     }
   }

@@ -2,8 +2,14 @@ import type { Band } from '../model/bands.ts';
 
 /** Criterion kinds of an .esx requirement profile. */
 export type CriterionType =
-  | 'SIGNAL_STRENGTH' | 'SECONDARY_SIGNAL_STRENGTH' | 'SIGNAL_TO_NOISE_RATIO' | 'DATA_RATE'
-  | 'CHANNEL_OVERLAP' | 'NUMBER_OF_ACCESS_POINTS' | 'PING_RTT' | 'RELATIVE_PING_PACKET_LOSS';
+  | 'SIGNAL_STRENGTH'
+  | 'SECONDARY_SIGNAL_STRENGTH'
+  | 'SIGNAL_TO_NOISE_RATIO'
+  | 'DATA_RATE'
+  | 'CHANNEL_OVERLAP'
+  | 'NUMBER_OF_ACCESS_POINTS'
+  | 'PING_RTT'
+  | 'RELATIVE_PING_PACKET_LOSS';
 
 /** One requirement criterion; `additionalLimit` is the dBm threshold for CHANNEL_OVERLAP and NUMBER_OF_ACCESS_POINTS. */
 export interface RequirementCriterion {
@@ -22,7 +28,8 @@ export interface RequirementProfile {
   readonly criteria: readonly RequirementCriterion[];
 }
 
-const perBand = (bands: readonly Band[], c: Omit<RequirementCriterion, 'band'>): RequirementCriterion[] => bands.map((band) => ({ ...c, band }));
+const perBand = (bands: readonly Band[], c: Omit<RequirementCriterion, 'band'>): RequirementCriterion[] =>
+  bands.map((band) => ({ ...c, band }));
 const ALL: readonly Band[] = ['2.4', '5', '6'];
 const HIGH: readonly Band[] = ['5', '6'];
 

@@ -18,7 +18,11 @@ export interface SelectedRadios {
 
 /** Picks the radios on the band that have a field and resolves the client offset and AP index of each. */
 export function selectRadiosWithFields(
-  radios: readonly RadioModel[], fields: ReadonlyMap<string, RadioField>, band: BandSelection, grid: GridSpec, client: ClientProfile = REFERENCE_CLIENT,
+  radios: readonly RadioModel[],
+  fields: ReadonlyMap<string, RadioField>,
+  band: BandSelection,
+  grid: GridSpec,
+  client: ClientProfile = REFERENCE_CLIENT,
 ): SelectedRadios {
   const chosen = radios.filter((r) => isBandSelected(r.band, band) && fields.has(r.id));
   const apIds = new Map<string, number>();
@@ -61,14 +65,17 @@ export function summariseSignals(selected: SelectedRadios, cellCount: number): S
     const ap = selected.apIndex[r]!;
     const { values, cols } = win;
     for (let wr = 0; wr < win.rows; wr++) {
-      const g = (wr + win.row0) * selected.gridCols + win.col0, w = wr * cols;
+      const g = (wr + win.row0) * selected.gridCols + win.col0,
+        w = wr * cols;
       for (let c = 0; c < cols; c++) {
         const i = g + c;
         const v = values[w + c]! + offset;
         if (!(v > second[i]!)) continue;
         if (v > best[i]!) {
           if (servingAp[i] !== ap) second[i] = best[i]!;
-          best[i] = v; serving[i] = r; servingAp[i] = ap;
+          best[i] = v;
+          serving[i] = r;
+          servingAp[i] = ap;
         } else if (servingAp[i] !== ap) {
           second[i] = v;
         }

@@ -8,10 +8,18 @@ import type { RequirementProfile } from './requirements.ts';
 
 /** Heatmap types of the product (spec §3 plus data rate and throughput from the release notes). */
 export type VisualisationType =
-  | 'sig-strength' | 'sig-strength-2nd' | 'snr' | 'ch-interference' | 'nw-health' | 'data-rate' | 'throughput' | 'no-visualization';
+  'sig-strength' | 'sig-strength-2nd' | 'snr' | 'ch-interference' | 'nw-health' | 'data-rate' | 'throughput' | 'no-visualization';
 
 /** Every visualisation type that produces values. */
-export const VISUALISATION_TYPES: readonly VisualisationType[] = ['sig-strength', 'sig-strength-2nd', 'snr', 'ch-interference', 'nw-health', 'data-rate', 'throughput'];
+export const VISUALISATION_TYPES: readonly VisualisationType[] = [
+  'sig-strength',
+  'sig-strength-2nd',
+  'snr',
+  'ch-interference',
+  'nw-health',
+  'data-rate',
+  'throughput',
+];
 
 /** Unit of a visualisation's values. */
 export type VisualisationUnit = 'dBm' | 'dB' | 'count' | 'pass' | 'Mbps' | 'none';

@@ -18,7 +18,7 @@ describe('buildAntennaPattern', () => {
 
   it('reads a ceiling E-plane (alignment 90) with its strong lobe below the horizon', () => {
     // Data angle 0 strong (2.8 dBi), 180 weak (−11 dBi), as the C9120 Micro 5 GHz of the test fixture.
-    const gains = resamplePlane(plane(90, (angle) => 2.8 - 13.8 * (1 - Math.cos((angle * Math.PI) / 180)) / 2, 3));
+    const gains = resamplePlane(plane(90, (angle) => 2.8 - (13.8 * (1 - Math.cos((angle * Math.PI) / 180))) / 2, 3));
     expect(gains).toHaveLength(120);
     // Engine elevation index: 0 = horizon, +90° (index 30) = up, 270° (index 90) = down.
     expect(gains[90]).toBeCloseTo(2.8, 9);
@@ -26,7 +26,11 @@ describe('buildAntennaPattern', () => {
   });
 
   it('interpolates uneven or unsorted samples and wraps round 360°', () => {
-    const samples = [{ angle: 180, gain: -10 }, { angle: 0, gain: 0 }, { angle: 350, gain: 10 }];
+    const samples = [
+      { angle: 180, gain: -10 },
+      { angle: 0, gain: 0 },
+      { angle: 350, gain: 10 },
+    ];
     const gains = resamplePlane({ alignmentAngle: 10, gains: samples }); // at 10°, 130°, 250°
     expect(gains).toHaveLength(3);
     expect(gains[0]).toBeCloseTo((-10 * 10) / 180, 9);
@@ -37,7 +41,9 @@ describe('buildAntennaPattern', () => {
   });
 
   it('keeps a one-sample (ideal omni) plane and is undefined without planes', () => {
-    expect(buildAntennaPattern({ id: 'a', hplane: { alignmentAngle: 0, gains: [{ angle: 0, gain: 2.2 }] }, eplane: plane(90, () => 2.2) })).toEqual({
+    expect(
+      buildAntennaPattern({ id: 'a', hplane: { alignmentAngle: 0, gains: [{ angle: 0, gain: 2.2 }] }, eplane: plane(90, () => 2.2) }),
+    ).toEqual({
       azimuthGainsDbi: [2.2],
       elevationGainsDbi: Array.from({ length: 72 }, () => 2.2),
     });

@@ -41,9 +41,16 @@ function interpolateCircular(samples: readonly { angle: number; gain: number }[]
   const first = samples[0]!;
   let lo: { angle: number; gain: number };
   let hi: { angle: number; gain: number };
-  if (upper === -1) { lo = last; hi = { angle: first.angle + 360, gain: first.gain }; }
-  else if (upper === 0) { lo = { angle: last.angle - 360, gain: last.gain }; hi = first; }
-  else { lo = samples[upper - 1]!; hi = samples[upper]!; }
+  if (upper === -1) {
+    lo = last;
+    hi = { angle: first.angle + 360, gain: first.gain };
+  } else if (upper === 0) {
+    lo = { angle: last.angle - 360, gain: last.gain };
+    hi = first;
+  } else {
+    lo = samples[upper - 1]!;
+    hi = samples[upper]!;
+  }
   const t = (angle - lo.angle) / (hi.angle - lo.angle);
   return lo.gain + t * (hi.gain - lo.gain);
 }

@@ -49,7 +49,11 @@ describe('buildFloorRfModel on F1 (Ekahau Pro 10.4, schema 1.5.0)', () => {
       const type = types.get(segment.wallTypeId)!;
       const wall = model.floor.walls[i]!;
       expect(wall.thicknessM).toBe(type.thickness);
-      for (const [band, esxBand] of [['2.4', 'TWO'], ['5', 'FIVE'], ['6', 'SIX']] as const) {
+      for (const [band, esxBand] of [
+        ['2.4', 'TWO'],
+        ['5', 'FIVE'],
+        ['6', 'SIX'],
+      ] as const) {
         expect(wall.attenuationDbPerM[band] * wall.thicknessM).toBeCloseTo(wallLossDb(type, esxBand)!, 9);
       }
     });
@@ -115,14 +119,18 @@ describe('buildFloorRfModel on F1 (Ekahau Pro 10.4, schema 1.5.0)', () => {
     expect(wall).toHaveLength(4);
     expect(wall.every((radio) => radio.heightM === 3)).toBe(true);
     // antennaDirection 89.67° and 270.64° are bearings (0 = up, clockwise): engine azimuths ≈ 0° (+x) and ≈ 180° (−x).
-    expect(wall.map((radio) => radio.azimuthDeg).sort()).toEqual(expect.arrayContaining([expect.closeTo(180.64, 2), expect.closeTo(359.67, 2)]));
+    expect(wall.map((radio) => radio.azimuthDeg).sort()).toEqual(
+      expect.arrayContaining([expect.closeTo(180.64, 2), expect.closeTo(359.67, 2)]),
+    );
     for (const radio of wall) {
       // The patch faces away from the nearest wall (within 60°), i.e. into the room; the other readings of the
       // angle point along the wall or into it.
       const nearest = model.floor.walls.map((w) => closestPoint(w.a, w.b, radio.position)).sort((p, q) => p.d - q.d)[0]!;
       const azimuth = (radio.azimuthDeg * Math.PI) / 180;
       expect(nearest.d).toBeLessThan(0.5);
-      expect(Math.cos(azimuth) * (radio.position.x - nearest.x) + Math.sin(azimuth) * (radio.position.y - nearest.y)).toBeGreaterThan(0.5 * nearest.d);
+      expect(Math.cos(azimuth) * (radio.position.x - nearest.x) + Math.sin(azimuth) * (radio.position.y - nearest.y)).toBeGreaterThan(
+        0.5 * nearest.d,
+      );
     }
     expect(wall.every((radio) => Math.max(...radio.antenna!.azimuthGainsDbi) >= 7.7)).toBe(true);
     const ceiling = model.radios.filter((radio) => radio.mounting === 'ceiling');
@@ -133,7 +141,14 @@ describe('buildFloorRfModel on F1 (Ekahau Pro 10.4, schema 1.5.0)', () => {
 
   it('maps the 6 requirement profiles, the default one and the 6 capacity areas', () => {
     const { profiles, defaultProfile, areas } = model.requirements;
-    expect(profiles.map((profile) => profile.name)).toEqual(['Hyperlocation', '5m RTLS Grade', 'Voice Grade', 'Data Grade', '10m RTLS Grade', 'SRG']);
+    expect(profiles.map((profile) => profile.name)).toEqual([
+      'Hyperlocation',
+      '5m RTLS Grade',
+      'Voice Grade',
+      'Data Grade',
+      '10m RTLS Grade',
+      'SRG',
+    ]);
     expect(defaultProfile?.name).toBe('10m RTLS Grade');
     expect(areas).toHaveLength(6);
     expect(areas.every((area) => area.requirement.name === '10m RTLS Grade')).toBe(true);
@@ -148,9 +163,15 @@ describe('buildFloorRfModel on F1 (Ekahau Pro 10.4, schema 1.5.0)', () => {
 });
 
 /** The point of segment a–b closest to p, and its distance (m). */
-function closestPoint(a: { x: number; y: number }, b: { x: number; y: number }, p: { x: number; y: number }): { x: number; y: number; d: number } {
-  const dx = b.x - a.x, dy = b.y - a.y;
+function closestPoint(
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  p: { x: number; y: number },
+): { x: number; y: number; d: number } {
+  const dx = b.x - a.x,
+    dy = b.y - a.y;
   const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
-  const x = a.x + t * dx, y = a.y + t * dy;
+  const x = a.x + t * dx,
+    y = a.y + t * dy;
   return { x, y, d: Math.hypot(p.x - x, p.y - y) };
 }

@@ -35,9 +35,14 @@ describe('buildFloorRfModel on test (Ekahau Pro 10.3, schema 1.4.0)', () => {
   it('refuses an unscaled floor plan and an unknown id with a typed error', async () => {
     const project = await readEsx(FIXTURES.TEST);
     const [plan] = project.collections.floorPlans;
-    const unscaled: EsxProject = { ...project, collections: { ...project.collections, floorPlans: [{ ...plan!, metersPerUnit: undefined }] } };
+    const unscaled: EsxProject = {
+      ...project,
+      collections: { ...project.collections, floorPlans: [{ ...plan!, metersPerUnit: undefined }] },
+    };
     expect(() => buildFloorRfModel(unscaled, plan!.id)).toThrow(RfModelError);
-    expect(() => buildFloorRfModel(unscaled, plan!.id)).toThrow(expect.objectContaining({ code: 'UNSCALED_FLOOR_PLAN', floorPlanId: plan!.id, message: expect.stringMatching(/no scale/) }));
+    expect(() => buildFloorRfModel(unscaled, plan!.id)).toThrow(
+      expect.objectContaining({ code: 'UNSCALED_FLOOR_PLAN', floorPlanId: plan!.id, message: expect.stringMatching(/no scale/) }),
+    );
     expect(() => buildFloorRfModel(project, 'nope')).toThrow(expect.objectContaining({ code: 'UNKNOWN_FLOOR_PLAN' }));
   });
 });

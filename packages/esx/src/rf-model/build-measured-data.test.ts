@@ -35,7 +35,13 @@ describe('measured radios and survey samples of a floor', () => {
     expect(two).toMatchObject({ channel: 1, centreMhz: 2412 });
     // The importer's floor starts 2 m (whole units) before the walk: CSV x + 1 m, y + 0 m.
     const round = (value: number) => Math.round(value * 1e9) / 1e9;
-    const samples = measured.samples.map((s) => [s.radioId === five.id ? '5' : '2.4', round(s.position.x), round(s.position.y), s.rssiDbm, s.noiseDbm]);
+    const samples = measured.samples.map((s) => [
+      s.radioId === five.id ? '5' : '2.4',
+      round(s.position.x),
+      round(s.position.y),
+      s.rssiDbm,
+      s.noiseDbm,
+    ]);
     expect(samples).toEqual([
       ['5', 2, 2, -48, undefined], // −48 (…f2, no noise) beats −50 (…f1) in the first scan
       ['5', 12, 7, -60, -94],

@@ -34,8 +34,12 @@ export function buildMeasuredData(project: EsxProject, floorPlanId: string, mete
 }
 
 function convertMeasuredRadio(
-  project: EsxProject, radio: MeasuredRadio, measurements: readonly AccessPointMeasurement[],
-  samples: readonly SurveySample[], floorPlanId: string, metersPerUnit: number,
+  project: EsxProject,
+  radio: MeasuredRadio,
+  measurements: readonly AccessPointMeasurement[],
+  samples: readonly SurveySample[],
+  floorPlanId: string,
+  metersPerUnit: number,
 ): RadioModel | undefined {
   const channel = firstChannel(project, measurements);
   if (channel === undefined) return undefined;
@@ -56,7 +60,10 @@ function convertMeasuredRadio(
     azimuthDeg: 0,
     tiltDeg: 0,
     streams: DEFAULT_MEASURED_STREAMS,
-    standards: describeMeasuredStandards(measurements.flatMap((m) => m.technologies ?? []), band),
+    standards: describeMeasuredStandards(
+      measurements.flatMap((m) => m.technologies ?? []),
+      band,
+    ),
     isMine: ap?.mine === true,
     isMeasured: true,
   };

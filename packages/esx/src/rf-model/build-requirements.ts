@@ -6,8 +6,14 @@ import { polygonToMetres, toCoreBand } from './convert-units.ts';
 import type { EsxRequirementProfile, FloorRequirements } from './floor-rf-model.ts';
 
 const CRITERION_TYPES: readonly CriterionType[] = [
-  'SIGNAL_STRENGTH', 'SECONDARY_SIGNAL_STRENGTH', 'SIGNAL_TO_NOISE_RATIO', 'DATA_RATE',
-  'CHANNEL_OVERLAP', 'NUMBER_OF_ACCESS_POINTS', 'PING_RTT', 'RELATIVE_PING_PACKET_LOSS',
+  'SIGNAL_STRENGTH',
+  'SECONDARY_SIGNAL_STRENGTH',
+  'SIGNAL_TO_NOISE_RATIO',
+  'DATA_RATE',
+  'CHANNEL_OVERLAP',
+  'NUMBER_OF_ACCESS_POINTS',
+  'PING_RTT',
+  'RELATIVE_PING_PACKET_LOSS',
 ];
 
 /**

@@ -38,7 +38,12 @@ export function buildSimulatedRadios(project: EsxProject, floorPlanId: string, m
   return result;
 }
 
-function convertRadio(radio: SimulatedRadio, ap: AccessPoint, antennas: ReadonlyMap<string, AntennaType>, metersPerUnit: number): RadioModel | SkippedRadio['reason'] {
+function convertRadio(
+  radio: SimulatedRadio,
+  ap: AccessPoint,
+  antennas: ReadonlyMap<string, AntennaType>,
+  metersPerUnit: number,
+): RadioModel | SkippedRadio['reason'] {
   if (radio.radioTechnology === 'BLUETOOTH') return 'not-wifi';
   if (radio.enabled === false) return 'disabled';
   const current = radio.antennaTypeId === undefined ? undefined : antennas.get(radio.antennaTypeId);

@@ -22,7 +22,8 @@ export function placeFloor(project: EsxProject, floorPlanId: string, metersPerUn
   const record = buildingFloors.find((floor) => floor.floorPlanId === floorPlanId);
   if (record === undefined) return {};
   const elevationM = metres(sumLowerFloorHeights(buildingFloors, record));
-  const type = floorTypes.find((floorType) => floorType.id === record.floorTypeId) ?? floorTypes.find((floorType) => floorType.isDefault === true);
+  const type =
+    floorTypes.find((floorType) => floorType.id === record.floorTypeId) ?? floorTypes.find((floorType) => floorType.isDefault === true);
   if (type === undefined || record.thickness === undefined) return { elevationM };
   const holes: PointM[][] = holeInFloors
     .filter((hole) => hole.floorPlanId === floorPlanId && hole.area !== undefined && hole.area.length >= 3)

@@ -34,7 +34,13 @@ export function collectSurveySamples(project: EsxProject, floorPlanId: string, m
   return samples;
 }
 
-function readTrackSamples(bytes: Uint8Array, track: WifiTrack, route: Route, radioOf: ReadonlyMap<string, string>, metersPerUnit: number): SurveySample[] {
+function readTrackSamples(
+  bytes: Uint8Array,
+  track: WifiTrack,
+  route: Route,
+  radioOf: ReadonlyMap<string, string>,
+  metersPerUnit: number,
+): SurveySample[] {
   const strongest = new Map<string, SurveySample>();
   for (const record of decodeSurveyTrack(bytes).records) {
     const measurementId = track.accessPointMeasurementIds?.[record.apIndex];
@@ -53,4 +59,3 @@ function readTrackSamples(bytes: Uint8Array, track: WifiTrack, route: Route, rad
   }
   return [...strongest.values()];
 }
-

@@ -13,12 +13,17 @@ describe('decodeSurveyTrack', () => {
   it('reads back what the CSV importer encodes', () => {
     const { records, complete } = decodeSurveyTrack(encodeSurveyTrack(SAMPLES));
     expect(complete).toBe(true);
-    expect(records).toEqual(SAMPLES.map((s) => ({ timeMs: s.timeMs, apIndex: s.apIndex, rssiDbm: s.rssi, noiseDbm: s.noise, frequencyMhz: s.frequencyMhz })));
+    expect(records).toEqual(
+      SAMPLES.map((s) => ({ timeMs: s.timeMs, apIndex: s.apIndex, rssiDbm: s.rssi, noiseDbm: s.noise, frequencyMhz: s.frequencyMhz })),
+    );
   });
 
   it('stops cleanly at an unknown tag, a cut value or a wrong header, keeping earlier records', () => {
     const bytes = encodeSurveyTrack(SAMPLES);
-    expect(decodeSurveyTrack(bytes.subarray(0, bytes.length - 8))).toMatchObject({ complete: false, records: [{ apIndex: 0 }, { apIndex: 1 }] });
+    expect(decodeSurveyTrack(bytes.subarray(0, bytes.length - 8))).toMatchObject({
+      complete: false,
+      records: [{ apIndex: 0 }, { apIndex: 1 }],
+    });
     const unknown = Buffer.concat([encodeSurveyTrack(SAMPLES.slice(0, 1)), Buffer.from([0x7f, 1, 2])]);
     expect(decodeSurveyTrack(unknown)).toMatchObject({ complete: false, records: [{ apIndex: 0 }] });
     expect(decodeSurveyTrack(Buffer.from([0x01, 0x02]))).toEqual({ complete: false, records: [] });
@@ -27,7 +32,13 @@ describe('decodeSurveyTrack', () => {
 });
 
 describe('locateOnRoute', () => {
-  const route = flattenRoute([[{ time: 0, location: { x: 0, y: 0 } }, { time: 10e9, location: { x: 100, y: 0 } }], [{ time: 20e9, location: { x: 100, y: 50 } }]])!;
+  const route = flattenRoute([
+    [
+      { time: 0, location: { x: 0, y: 0 } },
+      { time: 10e9, location: { x: 100, y: 0 } },
+    ],
+    [{ time: 20e9, location: { x: 100, y: 50 } }],
+  ])!;
 
   it('interpolates between route points in time (ns) across legs and clamps outside the walk', () => {
     expect(locateOnRoute(route, 2.5e9)).toEqual({ x: 25, y: 0 });

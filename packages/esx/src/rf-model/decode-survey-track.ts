@@ -40,19 +40,34 @@ export function decodeSurveyTrack(bytes: Uint8Array): DecodedTrack {
     const at = offset + 1;
     offset = at + size;
     switch (tag) {
-      case 0x01: case 0x10: current = {}; break;
-      case 0x02: current.timeMs = view.getInt32(at); break;
-      case 0x04: current.apIndex = view.getUint16(at); break;
-      case 0x05: current.rssiDbm = view.getInt8(at); break;
-      case 0x06: current.noiseDbm = view.getInt8(at); break;
-      case 0x11: current.frequencyMhz = view.getInt32(at); break;
+      case 0x01:
+      case 0x10:
+        current = {};
+        break;
+      case 0x02:
+        current.timeMs = view.getInt32(at);
+        break;
+      case 0x04:
+        current.apIndex = view.getUint16(at);
+        break;
+      case 0x05:
+        current.rssiDbm = view.getInt8(at);
+        break;
+      case 0x06:
+        current.noiseDbm = view.getInt8(at);
+        break;
+      case 0x11:
+        current.frequencyMhz = view.getInt32(at);
+        break;
       case 0x09: {
         const { timeMs, apIndex, rssiDbm, noiseDbm, frequencyMhz } = current;
-        if (timeMs !== undefined && apIndex !== undefined && rssiDbm !== undefined) records.push({ timeMs, apIndex, rssiDbm, noiseDbm, frequencyMhz });
+        if (timeMs !== undefined && apIndex !== undefined && rssiDbm !== undefined)
+          records.push({ timeMs, apIndex, rssiDbm, noiseDbm, frequencyMhz });
         current = {};
         break;
       }
-      default: break; // 0x00: scan round number, not needed
+      default:
+        break; // 0x00: scan round number, not needed
     }
   }
   return { records, complete: true };

@@ -26,11 +26,7 @@ export interface MeasuredFloorData {
 }
 
 /** Why a radio of the floor did not become a RadioModel. */
-export type SkippedRadioReason =
-  | 'disabled'
-  | 'not-wifi'
-  | 'no-channel'
-  | 'no-transmit-power';
+export type SkippedRadioReason = 'disabled' | 'not-wifi' | 'no-channel' | 'no-transmit-power';
 
 export interface SkippedRadio {
   readonly radioId: string;

@@ -10,7 +10,10 @@ export interface Route {
 
 /** Flattens a survey's route legs into one timeline (points without a time are dropped); undefined when empty. */
 export function flattenRoute(legs: readonly (readonly RoutePoint[])[] | undefined): Route | undefined {
-  const points = (legs ?? []).flat().filter((point) => point.time !== undefined).sort((a, b) => a.time! - b.time!);
+  const points = (legs ?? [])
+    .flat()
+    .filter((point) => point.time !== undefined)
+    .sort((a, b) => a.time! - b.time!);
   if (points.length === 0) return undefined;
   return {
     timesNs: Float64Array.from(points, (point) => point.time!),
@@ -33,7 +36,8 @@ export function locateOnRoute(route: Route, timeNs: number): Coord {
   let hi = last;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (timesNs[mid]! <= timeNs) lo = mid; else hi = mid;
+    if (timesNs[mid]! <= timeNs) lo = mid;
+    else hi = mid;
   }
   const span = timesNs[hi]! - timesNs[lo]!;
   const t = span > 0 ? (timeNs - timesNs[lo]!) / span : 0;

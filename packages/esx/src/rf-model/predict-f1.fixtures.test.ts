@@ -1,4 +1,14 @@
-import { buildScopeMask, type NetworkHealthResult, cellCentreX, cellCentreY, computeVisualisations, createGrid, predictFloorFields, type FloorFields, type GridSpec } from '@airscope/core';
+import {
+  buildScopeMask,
+  type NetworkHealthResult,
+  cellCentreX,
+  cellCentreY,
+  computeVisualisations,
+  createGrid,
+  predictFloorFields,
+  type FloorFields,
+  type GridSpec,
+} from '@airscope/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEsx } from '../read-esx.ts';
 import { FIXTURES } from '../test-support/fixtures.ts';
@@ -16,11 +26,19 @@ beforeAll(async () => {
   model = buildFloorRfModel(project, listFloorPlanIds(project)[0]!);
   grid = createGrid(model.widthM, model.heightM, 1);
   predicted = predictFloorFields(model.floor, model.radios, grid);
-  const scope = buildScopeMask(grid, model.floor.exclusionAreas!.map((area) => area.polygon));
+  const scope = buildScopeMask(
+    grid,
+    model.floor.exclusionAreas!.map((area) => area.polygon),
+  );
   const { defaultProfile, areas } = model.requirements;
   const results = computeVisualisations(['sig-strength', 'nw-health'], {
-    grid, radios: model.radios, fields: predicted.fields, band: 'any', scope,
-    ...(defaultProfile !== undefined ? { requirement: defaultProfile } : {}), requirementAreas: areas,
+    grid,
+    radios: model.radios,
+    fields: predicted.fields,
+    band: 'any',
+    scope,
+    ...(defaultProfile !== undefined ? { requirement: defaultProfile } : {}),
+    requirementAreas: areas,
   });
   signal = results.get('sig-strength')!.values;
   health = results.get('nw-health')!.health!;
@@ -28,7 +46,8 @@ beforeAll(async () => {
 
 /** Distance (m) from a cell centre to the nearest radio. */
 function distanceToNearestRadio(index: number): number {
-  const x = cellCentreX(grid, index % grid.cols), y = cellCentreY(grid, Math.floor(index / grid.cols));
+  const x = cellCentreX(grid, index % grid.cols),
+    y = cellCentreY(grid, Math.floor(index / grid.cols));
   return Math.min(...model.radios.map((radio) => Math.hypot(radio.position.x - x, radio.position.y - y)));
 }
 
@@ -40,7 +59,9 @@ describe('predicting F1 from its RF model at 1 m cells', () => {
 
   it('peaks between −20 and −40 dBm in a cell next to an AP', () => {
     let best = 0;
-    signal.forEach((value, i) => { if (!(value <= signal[best]!)) best = i; });
+    signal.forEach((value, i) => {
+      if (!(value <= signal[best]!)) best = i;
+    });
     expect(signal[best]).toBeGreaterThan(-40); // ≈ −33.6 dBm: 11 dBm + 2–3 dBi − 46 dB at ~1.7 m on 2.4 GHz
     expect(signal[best]).toBeLessThan(-20);
     expect(distanceToNearestRadio(best)).toBeLessThan(2);
@@ -50,10 +71,17 @@ describe('predicting F1 from its RF model at 1 m cells', () => {
     for (const radio of model.radios) {
       const field = predicted.fields.get(radio.id)!;
       const ring = (near: number, far: number) => {
-        let sum = 0, count = 0;
+        let sum = 0,
+          count = 0;
         field.forEach((value, i) => {
-          const d = Math.hypot(cellCentreX(grid, i % grid.cols) - radio.position.x, cellCentreY(grid, Math.floor(i / grid.cols)) - radio.position.y);
-          if (d >= near && d < far) { sum += value; count++; }
+          const d = Math.hypot(
+            cellCentreX(grid, i % grid.cols) - radio.position.x,
+            cellCentreY(grid, Math.floor(i / grid.cols)) - radio.position.y,
+          );
+          if (d >= near && d < far) {
+            sum += value;
+            count++;
+          }
         });
         return count === 0 ? NaN : sum / count;
       };

@@ -4,9 +4,7 @@ import { z } from 'zod';
  * Record ids: UUIDs in every real file. Only letters, digits, "-" and "_" are accepted, because ids also
  * name archive entries (`image-<id>`, `survey-<id>.json`, `track-<id>.bin`).
  */
-export const EsxIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/, 'must be an id made of letters, digits, "-" or "_"');
+export const EsxIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/, 'must be an id made of letters, digits, "-" or "_"');
 export const EsxIdListSchema = z.array(EsxIdSchema);
 
 /** Every record of every collection: an id and a status ("CREATED"; soft-deleted ones are "DELETED"). */

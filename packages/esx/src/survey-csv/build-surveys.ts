@@ -51,7 +51,14 @@ export function buildSurveys(
   return parts;
 }
 
-function buildSurvey(key: string, indexes: number[], rows: readonly Observation[], measurementIds: readonly string[], floor: FloorLayout, makeId: MakeId) {
+function buildSurvey(
+  key: string,
+  indexes: number[],
+  rows: readonly Observation[],
+  measurementIds: readonly string[],
+  floor: FloorLayout,
+  makeId: MakeId,
+) {
   // Stable: rows with the same time keep their order in the file.
   const order = [...indexes].sort((a, b) => rows[a]!.timeMs - rows[b]!.timeMs || a - b);
   const first = rows[order[0]!]!;
@@ -59,7 +66,10 @@ function buildSurvey(key: string, indexes: number[], rows: readonly Observation[
   const startMs = first.timeMs;
   if (last.timeMs - startMs > MAX_TRACK_MS) {
     const days = ((last.timeMs - startMs) / 86_400_000).toFixed(1);
-    throw refuseRow(last.line, `survey '${first.survey}' on floor '${first.floor}' would last ${days} days (it starts on line ${first.line}); a survey can last at most 24 days. Give later rows another survey name.`);
+    throw refuseRow(
+      last.line,
+      `survey '${first.survey}' on floor '${first.floor}' would last ${days} days (it starts on line ${first.line}); a survey can last at most 24 days. Give later rows another survey name.`,
+    );
   }
   const routePoints: RoutePoint[] = [];
   const apIndexes = new Map<string, number>();
@@ -76,7 +86,11 @@ function buildSurvey(key: string, indexes: number[], rows: readonly Observation[
     const measurementId = measurementIds[index]!;
     let apIndex = apIndexes.get(measurementId);
     if (apIndex === undefined) {
-      if (apIndexes.size > MAX_AP_INDEX) throw refuseTooLarge(`survey '${row.survey}' hears more than ${MAX_AP_INDEX + 1} BSSID/channel pairs, more than a survey track can index.`, row.line);
+      if (apIndexes.size > MAX_AP_INDEX)
+        throw refuseTooLarge(
+          `survey '${row.survey}' hears more than ${MAX_AP_INDEX + 1} BSSID/channel pairs, more than a survey track can index.`,
+          row.line,
+        );
       apIndexes.set(measurementId, (apIndex = apIndexes.size));
     }
     samples.push({ timeMs: row.timeMs - startMs, apIndex, rssi: row.rssi, noise: row.noise, frequencyMhz: row.channel.primaryMhz });

@@ -22,7 +22,12 @@ export function encodeBlankPng(width: number, height: number): Buffer {
   const rowBytes = 1 + Math.ceil(width / 8);
   const pixels = Buffer.alloc(rowBytes * height, 0xff);
   for (let row = 0; row < height; row += 1) pixels[row * rowBytes] = 0; // filter type 0 (none)
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -26,7 +26,12 @@ type MakeId = (kind: string, key: string) => string;
  * box starts at 0. A floor surveyed only in pixels keeps pixels as its unit (metersPerUnit =
  * metersPerPixel), so positions stay those of the engineer's plan, shifted by whole pixels.
  */
-export function layOutFloorPlan(name: string, rows: readonly Observation[], options: ResolvedSurveyCsvOptions, makeId: MakeId): FloorLayout {
+export function layOutFloorPlan(
+  name: string,
+  rows: readonly Observation[],
+  options: ResolvedSurveyCsvOptions,
+  makeId: MakeId,
+): FloorLayout {
   const onlyPixels = rows.every((row) => row.unit === 'px');
   const spanMeters = measureSpanMeters(rows);
   if (Math.max(spanMeters.x, spanMeters.y) > options.limits.maxFloorSpanMeters) {

@@ -32,7 +32,10 @@ const MAC_FORMS = [/^[0-9a-f]{2}([:-])(?:[0-9a-f]{2}\1){4}[0-9a-f]{2}$/, /^[0-9a
 export function readBssid(cell: string, line: number): string {
   const text = cell.trim().toLowerCase();
   if (!MAC_FORMS.some((form) => form.test(text))) {
-    throw refuseRow(line, `BSSID must be a MAC address like aa:bb:cc:dd:ee:ff, got ${cell.trim() === '' ? 'an empty cell' : quoteCell(cell)}.`);
+    throw refuseRow(
+      line,
+      `BSSID must be a MAC address like aa:bb:cc:dd:ee:ff, got ${cell.trim() === '' ? 'an empty cell' : quoteCell(cell)}.`,
+    );
   }
   const hex = text.replace(/[:.-]/g, '');
   return hex.match(/../g)!.join(':');
@@ -51,7 +54,10 @@ export function readTimestamp(cell: string, line: number): number {
   if (/^\d{1,16}$/.test(text)) return checkEpochMs(Number(text), text, line);
   const match = ISO.exec(text);
   if (match === null) {
-    throw refuseRow(line, `timestamp must be ISO 8601 (2024-05-01T10:00:00Z) or milliseconds since 1970, got ${text === '' ? 'an empty cell' : quoteCell(cell)}.`);
+    throw refuseRow(
+      line,
+      `timestamp must be ISO 8601 (2024-05-01T10:00:00Z) or milliseconds since 1970, got ${text === '' ? 'an empty cell' : quoteCell(cell)}.`,
+    );
   }
   const [, year, month, day, hour, minute, second = '0', fraction = '', utc, sign, offsetHours, offsetMinutes = '0'] = match;
   if (utc === undefined && sign === undefined) {
@@ -61,8 +67,14 @@ export function readTimestamp(cell: string, line: number): number {
   const local = Date.UTC(...fields, Number(fraction.padEnd(3, '0').slice(0, 3)));
   const check = new Date(local);
   const offset = sign === undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
-  const valid = check.getUTCMonth() === fields[1] && check.getUTCDate() === fields[2] && check.getUTCHours() === fields[3]
-    && check.getUTCMinutes() === fields[4] && check.getUTCSeconds() === fields[5] && Math.abs(offset) <= 14 * 60 && Number(offsetMinutes) < 60;
+  const valid =
+    check.getUTCMonth() === fields[1] &&
+    check.getUTCDate() === fields[2] &&
+    check.getUTCHours() === fields[3] &&
+    check.getUTCMinutes() === fields[4] &&
+    check.getUTCSeconds() === fields[5] &&
+    Math.abs(offset) <= 14 * 60 &&
+    Number(offsetMinutes) < 60;
   if (!valid) throw refuseRow(line, `timestamp ${quoteCell(text)} is not a real date and time.`);
   return checkEpochMs(local - offset * 60_000, text, line);
 }
@@ -70,13 +82,18 @@ export function readTimestamp(cell: string, line: number): number {
 function checkEpochMs(value: number, text: string, line: number): number {
   if (value >= EARLIEST_MS && value < LATEST_MS) return value;
   const seconds = value * 1000;
-  const hint = seconds >= EARLIEST_MS && seconds < LATEST_MS ? ' It looks like seconds since 1970: multiply by 1000 to get milliseconds.' : '';
+  const hint =
+    seconds >= EARLIEST_MS && seconds < LATEST_MS ? ' It looks like seconds since 1970: multiply by 1000 to get milliseconds.' : '';
   throw refuseRow(line, `timestamp ${quoteCell(text)} is not between 1990 and 2100.${hint}`);
 }
 
 /** "2.4", "5", "6" (optionally with GHz), or Ekahau's TWO/FIVE/SIX. */
 export function readBand(cell: string, line: number): FrequencyBand {
-  const text = cell.trim().toLowerCase().replace(/\s+/g, '').replace(/ghz$|g$/, '');
+  const text = cell
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/ghz$|g$/, '');
   if (text === '2.4' || text === 'two') return 'TWO';
   if (text === '5' || text === 'five') return 'FIVE';
   if (text === '6' || text === 'six') return 'SIX';
@@ -87,7 +104,13 @@ const WIDTHS = [20, 40, 80, 160, 320];
 
 /** Channel width in MHz: 20, 40, 80, 160 or 320, optionally followed by "MHz". */
 export function readWidth(cell: string, line: number): number {
-  const width = parseDecimal(cell.trim().toLowerCase().replace(/\s*mhz$/, ''));
-  if (width === undefined || !WIDTHS.includes(width)) throw refuseRow(line, `width must be 20, 40, 80, 160 or 320 MHz, got ${quoteCell(cell)}.`);
+  const width = parseDecimal(
+    cell
+      .trim()
+      .toLowerCase()
+      .replace(/\s*mhz$/, ''),
+  );
+  if (width === undefined || !WIDTHS.includes(width))
+    throw refuseRow(line, `width must be 20, 40, 80, 160 or 320 MHz, got ${quoteCell(cell)}.`);
   return width;
 }

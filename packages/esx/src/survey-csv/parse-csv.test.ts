@@ -3,7 +3,9 @@ import { EsxErrorCode } from '../esx-error.ts';
 import { detectDelimiter, parseCsv, type CsvDelimiter, type CsvRecord } from './parse-csv.ts';
 import { SurveyCsvError } from './survey-csv-error.ts';
 
-const parse = (text: string, delimiter: CsvDelimiter = ',', maxCellChars = 256): CsvRecord[] => [...parseCsv(text, delimiter, maxCellChars)];
+const parse = (text: string, delimiter: CsvDelimiter = ',', maxCellChars = 256): CsvRecord[] => [
+  ...parseCsv(text, delimiter, maxCellChars),
+];
 const rows = (text: string, delimiter: CsvDelimiter = ','): [number, string[]][] =>
   parse(text, delimiter).flatMap((record) => (record.kind === 'row' ? [[record.line, record.cells] as [number, string[]]] : []));
 

@@ -82,7 +82,10 @@ function readQuotedCell(text: string, open: number, line: number): { value: stri
   for (;;) {
     const close = text.indexOf('"', from);
     if (close === -1) {
-      throw refuseCsv('a value opened with a quote (") is never closed. Close it with a quote, and write a quote inside a value as two quotes ("").', line);
+      throw refuseCsv(
+        'a value opened with a quote (") is never closed. Close it with a quote, and write a quote inside a value as two quotes ("").',
+        line,
+      );
     }
     const chunk = text.slice(from, close);
     lineBreaks += countLineBreaks(chunk);

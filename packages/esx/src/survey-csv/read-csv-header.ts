@@ -2,7 +2,20 @@ import { quoteCell, refuseCsv } from './survey-csv-error.ts';
 import type { PositionUnit } from './survey-csv-options.ts';
 
 export const SURVEY_CSV_COLUMNS = [
-  'x', 'y', 'unit', 'timestamp', 'bssid', 'ssid', 'channel', 'frequency', 'band', 'width', 'rssi', 'noise', 'floor', 'survey',
+  'x',
+  'y',
+  'unit',
+  'timestamp',
+  'bssid',
+  'ssid',
+  'channel',
+  'frequency',
+  'band',
+  'width',
+  'rssi',
+  'noise',
+  'floor',
+  'survey',
 ] as const;
 export type SurveyCsvColumn = (typeof SURVEY_CSV_COLUMNS)[number];
 
@@ -25,7 +38,10 @@ export function readCsvHeader(cells: readonly string[], line: number): ColumnInd
   if (index.channel === undefined && index.frequency === undefined) missing.push('channel');
   if (missing.length > 0) {
     const names = missing.map((name) => (name === 'channel' ? "'channel' or 'frequency'" : `'${name}'`)).join(', ');
-    throw refuseCsv(`the header row has no ${names} column. A survey CSV needs the columns ${REQUIRED_TEXT} (names in any case and order).`, line);
+    throw refuseCsv(
+      `the header row has no ${names} column. A survey CSV needs the columns ${REQUIRED_TEXT} (names in any case and order).`,
+      line,
+    );
   }
   return index;
 }

@@ -48,13 +48,19 @@ export function createObservationReader(context: ObservationContext): (cells: re
   const bssids = new Map<string, string>();
   const readSharedBssid = (cell: string, line: number): string => remember(bssids, cell, () => share(readBssid(cell, line)));
   const channels = new Map<string, WifiChannel>();
-  const cell = (cells: readonly string[], index: number | undefined): string | undefined => (index === undefined ? undefined : cells[index]);
+  const cell = (cells: readonly string[], index: number | undefined): string | undefined =>
+    index === undefined ? undefined : cells[index];
 
   return (cells, line) => {
     if (cells.length !== context.columnCount) throw describeColumnCountMismatch(cells.length, context, line);
     const unit = readUnit(cell(cells, columns.unit), context.unit, line);
     const metersPerSourceUnit = unit === 'm' ? 1 : readScale(context.metersPerPixel, line);
-    const channelCells = { channel: cell(cells, columns.channel), frequency: cell(cells, columns.frequency), band: cell(cells, columns.band), width: cell(cells, columns.width) };
+    const channelCells = {
+      channel: cell(cells, columns.channel),
+      frequency: cell(cells, columns.frequency),
+      band: cell(cells, columns.band),
+      width: cell(cells, columns.width),
+    };
     const channelKey = `${channelCells.channel}|${channelCells.frequency}|${channelCells.band}|${channelCells.width}`;
     const channel = remember(channels, channelKey, () => readWifiChannel(channelCells, line));
     const noiseCell = cell(cells, columns.noise) ?? '';
@@ -100,23 +106,31 @@ function readUnit(cell: string | undefined, fileUnit: PositionUnit | undefined, 
     return unit;
   }
   if (fileUnit !== undefined) return fileUnit;
-  throw refuseCsv("x and y need a unit: add a 'unit' column (m or px), a '# unit=m' line before the header, or choose the unit when importing.", line);
+  throw refuseCsv(
+    "x and y need a unit: add a 'unit' column (m or px), a '# unit=m' line before the header, or choose the unit when importing.",
+    line,
+  );
 }
 
 function readScale(metersPerPixel: number | undefined, line: number): number {
   if (metersPerPixel !== undefined) return metersPerPixel;
-  throw refuseCsv("positions in pixels need a scale: add a line such as '# metersPerPixel=0.05' before the header, or give metersPerPixel when importing.", line);
+  throw refuseCsv(
+    "positions in pixels need a scale: add a line such as '# metersPerPixel=0.05' before the header, or give metersPerPixel when importing.",
+    line,
+  );
 }
 
 function readName(cell: string | undefined, fallback: string, what: 'floor' | 'survey', line: number): string {
   const name = cell?.trim() ?? '';
-  if (name.length > MAX_NAME_CHARS) throw refuseRow(line, `the ${what} name is ${name.length} characters long; the longest accepted is ${MAX_NAME_CHARS}.`);
+  if (name.length > MAX_NAME_CHARS)
+    throw refuseRow(line, `the ${what} name is ${name.length} characters long; the longest accepted is ${MAX_NAME_CHARS}.`);
   return name === '' ? fallback : name;
 }
 
 function readSsid(cell: string, line: number): string {
   const bytes = Buffer.byteLength(cell, 'utf8');
-  if (bytes > MAX_SSID_BYTES) throw refuseRow(line, `SSID ${quoteCell(cell)} is ${bytes} bytes long; Wi-Fi network names are at most ${MAX_SSID_BYTES} bytes.`);
+  if (bytes > MAX_SSID_BYTES)
+    throw refuseRow(line, `SSID ${quoteCell(cell)} is ${bytes} bytes long; Wi-Fi network names are at most ${MAX_SSID_BYTES} bytes.`);
   return cell;
 }
 

@@ -16,7 +16,8 @@ export function readObservations(text: string, options: ResolvedSurveyCsvOptions
   for (const record of parseCsv(text, delimiter, options.limits.maxCellChars)) {
     if (record.kind === 'comment') {
       const isDirective = readDirective(record.text, record.line, directives);
-      if (isDirective && readRow !== undefined) throw refuseCsv(`'#${record.text}' must come before the header row to apply to the file.`, record.line);
+      if (isDirective && readRow !== undefined)
+        throw refuseCsv(`'#${record.text}' must come before the header row to apply to the file.`, record.line);
       continue;
     }
     if (record.cells.every((cell) => cell.trim() === '')) continue;
@@ -34,7 +35,10 @@ export function readObservations(text: string, options: ResolvedSurveyCsvOptions
       continue;
     }
     if (rows.length === options.limits.maxRows) {
-      throw refuseTooLarge(`the file has more than ${options.limits.maxRows.toLocaleString('en-US')} observation rows; split it into smaller files.`, record.line);
+      throw refuseTooLarge(
+        `the file has more than ${options.limits.maxRows.toLocaleString('en-US')} observation rows; split it into smaller files.`,
+        record.line,
+      );
     }
     rows.push(readRow(record.cells, record.line));
   }
@@ -46,7 +50,10 @@ export function readObservations(text: string, options: ResolvedSurveyCsvOptions
 /** An import option and a `#` line of the file must not disagree: a wrong scale silently distorts every distance. */
 function agree<Value>(name: string, option: Value | undefined, fromFile: Value | undefined, line: number): Value | undefined {
   if (option !== undefined && fromFile !== undefined && option !== fromFile) {
-    throw refuseCsv(`the file says ${name}=${String(fromFile)} but the import was asked for ${name}=${String(option)}; remove one of them.`, line);
+    throw refuseCsv(
+      `the file says ${name}=${String(fromFile)} but the import was asked for ${name}=${String(option)}; remove one of them.`,
+      line,
+    );
   }
   return fromFile ?? option;
 }

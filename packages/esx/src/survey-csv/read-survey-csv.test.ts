@@ -33,23 +33,55 @@ describe('building a measured project from a survey CSV', () => {
     const doc = await readFile(fileURLToPath(new URL('../../../../docs/survey-csv-format.md', import.meta.url)), 'utf8');
     const example = /```csv\n([\s\S]*?)```/.exec(doc)![1]!;
     const project = await read(example);
-    expect(summarizeEsx(project)).toMatchObject({ floorPlans: 1, surveys: 1, accessPointMeasurements: 3, measuredRadios: 2, accessPoints: 2, warnings: 0 });
-    expect(recoverObservations(project).map((o) => [o.ssid, o.rssi, o.noise])).toEqual([['Corp', -52, -95], ['Guest, free', -53, -95], ['Corp', -71, undefined]]);
+    expect(summarizeEsx(project)).toMatchObject({
+      floorPlans: 1,
+      surveys: 1,
+      accessPointMeasurements: 3,
+      measuredRadios: 2,
+      accessPoints: 2,
+      warnings: 0,
+    });
+    expect(recoverObservations(project).map((o) => [o.ssid, o.rssi, o.noise])).toEqual([
+      ['Corp', -52, -95],
+      ['Guest, free', -53, -95],
+      ['Corp', -71, undefined],
+    ]);
   });
 
   it('makes one floor, one survey, measurements, radios and APs, with no warnings', async () => {
     const project = await read(WALK);
     expect(summarizeEsx(project)).toMatchObject({
-      project: 1, floorPlans: 1, images: 1, surveys: 1, surveyLookups: 1, accessPointMeasurements: 3, measuredRadios: 2, accessPoints: 2,
-      imageFiles: 1, trackFiles: 1, simulatedRadios: 0, warnings: 0,
+      project: 1,
+      floorPlans: 1,
+      images: 1,
+      surveys: 1,
+      surveyLookups: 1,
+      accessPointMeasurements: 3,
+      measuredRadios: 2,
+      accessPoints: 2,
+      imageFiles: 1,
+      trackFiles: 1,
+      simulatedRadios: 0,
+      warnings: 0,
     });
     expect(project.project).toMatchObject({ name: 'walk', schemaVersion: '1.9.0' });
     const [floor] = project.collections.floorPlans;
     // 1…11 m × 2…7 m plus 2 m on each side, at 0.1 m per unit.
     expect(floor).toMatchObject({ name: 'Floor 1', width: 140, height: 90, metersPerUnit: 0.1, cropMaxX: 140, cropMaxY: 90 });
     const [survey] = project.collections.surveys;
-    expect(survey).toMatchObject({ name: 'walk', floorPlanId: floor!.id, startTime: '2024-05-01T10:00:00.000Z', duration: 5.25e9, routeType: 'CONTINUOUS' });
-    expect(survey!.routePoints).toEqual([[{ time: 0, location: { x: 20, y: 20 } }, { time: 5.25e9, location: { x: 120, y: 70 } }]]);
+    expect(survey).toMatchObject({
+      name: 'walk',
+      floorPlanId: floor!.id,
+      startTime: '2024-05-01T10:00:00.000Z',
+      duration: 5.25e9,
+      routeType: 'CONTINUOUS',
+    });
+    expect(survey!.routePoints).toEqual([
+      [
+        { time: 0, location: { x: 20, y: 20 } },
+        { time: 5.25e9, location: { x: 120, y: 70 } },
+      ],
+    ]);
     expect(project.collections.surveyLookups).toEqual([expect.objectContaining({ surveyId: survey!.id, floorPlanId: floor!.id })]);
   });
 
@@ -58,7 +90,17 @@ describe('building a measured project from a survey CSV', () => {
     const start = Date.UTC(2024, 4, 1, 10);
     // The floor starts 2 m (whole units) before the first position: CSV x + 1 m, y + 0 m.
     const near = (value: number) => expect.closeTo(value, 9);
-    expect(observations.map(({ timeMs, xMeters, yMeters, bssid, rssi, noise, frequencyMhz }) => [timeMs - start, xMeters, yMeters, bssid, rssi, noise, frequencyMhz])).toEqual([
+    expect(
+      observations.map(({ timeMs, xMeters, yMeters, bssid, rssi, noise, frequencyMhz }) => [
+        timeMs - start,
+        xMeters,
+        yMeters,
+        bssid,
+        rssi,
+        noise,
+        frequencyMhz,
+      ]),
+    ).toEqual([
       [0, near(2), near(2), 'aa:bb:cc:dd:ee:f1', -50, -95, 5180],
       [0, near(2), near(2), 'aa:bb:cc:dd:ee:f2', -51, undefined, 5180],
       [5250, near(12), near(7), 'aa:bb:cc:dd:ee:f1', -60, -94, 5180],
@@ -97,8 +139,18 @@ describe('building a measured project from a survey CSV', () => {
   });
 
   it('makes a second measurement (same radio) when a BSSID changes channel, and keeps a missing SSID apart from a hidden one', async () => {
-    const withSsid = await read(['x,y,unit,timestamp,bssid,ssid,frequency,rssi', '1,1,m,1714557600000,aa:bb:cc:dd:ee:f1,,5260,-50', '1,1,m,1714557601000,aa:bb:cc:dd:ee:f1,,5785,-50']);
-    expect(withSsid.collections.accessPointMeasurements.map(({ mac, ssid, channelByCenterFrequencyDefinedNarrowChannels }) => [mac, ssid, channelByCenterFrequencyDefinedNarrowChannels])).toEqual([
+    const withSsid = await read([
+      'x,y,unit,timestamp,bssid,ssid,frequency,rssi',
+      '1,1,m,1714557600000,aa:bb:cc:dd:ee:f1,,5260,-50',
+      '1,1,m,1714557601000,aa:bb:cc:dd:ee:f1,,5785,-50',
+    ]);
+    expect(
+      withSsid.collections.accessPointMeasurements.map(({ mac, ssid, channelByCenterFrequencyDefinedNarrowChannels }) => [
+        mac,
+        ssid,
+        channelByCenterFrequencyDefinedNarrowChannels,
+      ]),
+    ).toEqual([
       ['aa:bb:cc:dd:ee:f1', '', [5260]],
       ['aa:bb:cc:dd:ee:f1', '', [5785]],
     ]);
@@ -156,7 +208,10 @@ describe('building a measured project from a survey CSV', () => {
     expect(project.collections.floorPlans.map((floor) => floor.name)).toEqual(['Ground', 'Basement', 'Level 1']);
     const floorName = (id: string) => project.collections.floorPlans.find((floor) => floor.id === id)!.name;
     expect(project.collections.surveys.map((survey) => [floorName(survey.floorPlanId), survey.name])).toEqual([
-      ['Ground', 'Morning'], ['Basement', 'Walk'], ['Level 1', 'Morning'], ['Ground', 'Evening'],
+      ['Ground', 'Morning'],
+      ['Basement', 'Walk'],
+      ['Level 1', 'Morning'],
+      ['Ground', 'Evening'],
     ]);
   });
 
@@ -174,7 +229,12 @@ describe('building a measured project from a survey CSV', () => {
     const [floor] = project.collections.floorPlans;
     const [file] = project.imageFiles;
     expect(file).toMatchObject({ imageId: floor!.imageId, type: 'png' });
-    expect(project.collections.images[0]).toMatchObject({ id: floor!.imageId, imageFormat: 'PNG', resolutionWidth: 140, resolutionHeight: 90 });
+    expect(project.collections.images[0]).toMatchObject({
+      id: floor!.imageId,
+      imageFormat: 'PNG',
+      resolutionWidth: 140,
+      resolutionHeight: 90,
+    });
     const bytes = file!.bytes;
     expect(bytes.length).toBeLessThan(200);
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20), bytes[24], bytes[25]]).toEqual([140, 90, 1, 0]);

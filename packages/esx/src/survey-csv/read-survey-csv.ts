@@ -43,7 +43,9 @@ async function readCsvBytes(filePath: string, maxBytes: number): Promise<Buffer>
 }
 
 function describeTooLarge(size: number, maxBytes: number): EsxError {
-  return refuseTooLarge(`The file is too large (${describeBytes(size)}). Airscope accepts survey CSV files up to ${describeBytes(maxBytes)}; split it by survey or floor.`);
+  return refuseTooLarge(
+    `The file is too large (${describeBytes(size)}). Airscope accepts survey CSV files up to ${describeBytes(maxBytes)}; split it by survey or floor.`,
+  );
 }
 
 /** UTF-8 with or without a BOM; other encodings are refused with the line of the first bad byte. */
@@ -56,7 +58,10 @@ function decodeCsvText(bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
   } catch {
-    throw refuseCsv(`the file is not UTF-8 text (an accented letter or symbol is in another encoding). ${SAVE_AS_UTF8}`, findFirstBadLine(body));
+    throw refuseCsv(
+      `the file is not UTF-8 text (an accented letter or symbol is in another encoding). ${SAVE_AS_UTF8}`,
+      findFirstBadLine(body),
+    );
   }
 }
 

@@ -30,7 +30,10 @@ export function readWifiChannel(cells: ChannelCells, line: number): WifiChannel 
   const number = hasText(cells.channel) ? readChannelNumber(cells.channel, line) : undefined;
   if (fromFrequency === undefined && number === undefined) throw refuseRow(line, 'the row has neither a channel nor a frequency.');
   if (fromFrequency !== undefined && band !== undefined && fromFrequency.band !== band) {
-    throw refuseRow(line, `frequency ${cells.frequency!.trim()} MHz is on the ${BAND_NAMES[fromFrequency.band]} band, but band says ${BAND_NAMES[band]}.`);
+    throw refuseRow(
+      line,
+      `frequency ${cells.frequency!.trim()} MHz is on the ${BAND_NAMES[fromFrequency.band]} band, but band says ${BAND_NAMES[band]}.`,
+    );
   }
   if (fromFrequency !== undefined && number !== undefined && fromFrequency.channel !== number) {
     throw refuseRow(line, `channel ${number} does not match frequency ${cells.frequency!.trim()} MHz (channel ${fromFrequency.channel}).`);
@@ -39,7 +42,10 @@ export function readWifiChannel(cells: ChannelCells, line: number): WifiChannel 
   const widthMhz = hasText(cells.width) ? readWidth(cells.width, line) : 20;
   const subChannels = listSubChannels(resolved.band, resolved.channel, widthMhz);
   if (subChannels === undefined) {
-    throw refuseRow(line, `channel ${resolved.channel} (${BAND_NAMES[resolved.band]}) cannot be the primary channel of a ${widthMhz} MHz channel.`);
+    throw refuseRow(
+      line,
+      `channel ${resolved.channel} (${BAND_NAMES[resolved.band]}) cannot be the primary channel of a ${widthMhz} MHz channel.`,
+    );
   }
   return {
     band: resolved.band,

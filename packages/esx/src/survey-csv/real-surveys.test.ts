@@ -50,7 +50,16 @@ describe('importing the Feng/Nguyen/Luo survey (3 rooms, 0.6 m grid)', () => {
   });
 
   it('has one floor per room, train and test surveys, one AP per RSS column, and no warnings', () => {
-    expect(summarizeEsx(meters)).toMatchObject({ floorPlans: 3, surveys: 6, surveyLookups: 6, accessPoints: 14, measuredRadios: 14, accessPointMeasurements: 14, trackFiles: 6, warnings: 0 });
+    expect(summarizeEsx(meters)).toMatchObject({
+      floorPlans: 3,
+      surveys: 6,
+      surveyLookups: 6,
+      accessPoints: 14,
+      measuredRadios: 14,
+      accessPointMeasurements: 14,
+      trackFiles: 6,
+      warnings: 0,
+    });
     expect(meters.collections.floorPlans.map((floor) => floor.name)).toEqual([...FENG_SITES]);
   });
 
@@ -62,7 +71,9 @@ describe('importing the Feng/Nguyen/Luo survey (3 rooms, 0.6 m grid)', () => {
     expect(span[0]).toBeCloseTo(FENG[site].span[0], 6);
     expect(span[1]).toBeCloseTo(FENG[site].span[1], 6);
     // One route point per sample (every sample hears at least one AP).
-    const surveys = meters.collections.surveys.filter((survey) => meters.collections.floorPlans.find((f) => f.id === survey.floorPlanId)!.name === site);
+    const surveys = meters.collections.surveys.filter(
+      (survey) => meters.collections.floorPlans.find((f) => f.id === survey.floorPlanId)!.name === site,
+    );
     expect(surveys.reduce((total, survey) => total + survey.routePoints![0]!.length, 0)).toBe(FENG[site].samples);
   });
 
@@ -94,7 +105,15 @@ describe('importing the mall traces (ILC 2020 site 2, floor F8)', () => {
   }, 60_000);
 
   it('keeps every row, BSSID and trace', () => {
-    expect(summarizeEsx(project)).toMatchObject({ floorPlans: 1, surveys: 24, accessPointMeasurements: 920, measuredRadios: 469, accessPoints: 438, trackFiles: 24, warnings: 0 });
+    expect(summarizeEsx(project)).toMatchObject({
+      floorPlans: 1,
+      surveys: 24,
+      accessPointMeasurements: 920,
+      measuredRadios: 469,
+      accessPoints: 438,
+      trackFiles: 24,
+      warnings: 0,
+    });
     const observations = recoverObservations(project);
     expect(observations).toHaveLength(64_199);
     expect(new Set(observations.map((o) => o.bssid)).size).toBe(784);

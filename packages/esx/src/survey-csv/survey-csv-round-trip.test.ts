@@ -17,10 +17,55 @@ afterEach(async () => {
 const MIXED = [
   '# metersPerPixel=0.02',
   csvLine(['floor', 'survey', 'x', 'y', 'unit', 'timestamp', 'bssid', 'ssid', 'channel', 'frequency', 'band', 'width', 'rssi', 'noise']),
-  csvLine(['Ground', 'Morning', 120, 80, 'px', '2024-05-01T08:00:00.000+02:00', 'aa:bb:cc:00:00:10', 'Corp, "main"', 36, '', '', 80, -48, -96]),
+  csvLine([
+    'Ground',
+    'Morning',
+    120,
+    80,
+    'px',
+    '2024-05-01T08:00:00.000+02:00',
+    'aa:bb:cc:00:00:10',
+    'Corp, "main"',
+    36,
+    '',
+    '',
+    80,
+    -48,
+    -96,
+  ]),
   csvLine(['Ground', 'Morning', 120, 80, 'px', '2024-05-01T08:00:00.000+02:00', 'aa:bb:cc:00:00:11', '', 36, '', '', 80, -49, '']),
-  csvLine(['Ground', 'Morning', 340, 95, 'px', '2024-05-01T08:00:02.125+02:00', 'aa:bb:cc:00:00:10', 'Corp, "main"', 36, '', '', 80, -61.4, -95]),
-  csvLine(['Ground', 'Morning', 340, 95, 'px', '2024-05-01T08:00:02.125+02:00', 'aa:bb:cc:00:00:20', 'Corp, "main"', '', 5975, '', 160, -77, -95]),
+  csvLine([
+    'Ground',
+    'Morning',
+    340,
+    95,
+    'px',
+    '2024-05-01T08:00:02.125+02:00',
+    'aa:bb:cc:00:00:10',
+    'Corp, "main"',
+    36,
+    '',
+    '',
+    80,
+    -61.4,
+    -95,
+  ]),
+  csvLine([
+    'Ground',
+    'Morning',
+    340,
+    95,
+    'px',
+    '2024-05-01T08:00:02.125+02:00',
+    'aa:bb:cc:00:00:20',
+    'Corp, "main"',
+    '',
+    5975,
+    '',
+    160,
+    -77,
+    -95,
+  ]),
   csvLine(['Ground', 'Evening', 500, 300, 'px', '1714586400000', 'aa:bb:cc:00:00:20', 'Corp, "main"', '', 5975, '', 160, -70, '']),
   csvLine(['Level 1', 'Morning', 3.5, 2.25, 'm', '2024-05-01T06:10:00Z', 'aa:bb:cc:00:00:1a', 'IoT', 11, '', '2.4', 40, -80, -90]),
   csvLine(['Level 1', 'Morning', 4.5, 2.25, 'm', '2024-05-01T06:10:01Z', 'aa:bb:cc:00:00:1a', 'IoT', 11, '', '2.4', 40, -82, -90]),
@@ -29,7 +74,15 @@ const MIXED = [
 describe('exporting an imported survey CSV', () => {
   it('writes an .esx that reads back equal, with every observation intact', async () => {
     const project = await readSurveyCsv(await writeCsvFile(temp.file('mixed.csv'), MIXED, '\r\n'));
-    expect(summarizeEsx(project)).toMatchObject({ floorPlans: 2, surveys: 3, accessPointMeasurements: 4, measuredRadios: 3, accessPoints: 2, trackFiles: 3, warnings: 0 });
+    expect(summarizeEsx(project)).toMatchObject({
+      floorPlans: 2,
+      surveys: 3,
+      accessPointMeasurements: 4,
+      measuredRadios: 3,
+      accessPoints: 2,
+      trackFiles: 3,
+      warnings: 0,
+    });
     await writeEsx(project, temp.file('mixed.esx'));
     const back = await readEsx(temp.file('mixed.esx'));
     expect(comparableModel(back)).toEqual(comparableModel(project));
@@ -43,7 +96,14 @@ describe('exporting an imported survey CSV', () => {
     const ids = (prefix: string, list: { id: string }[], suffix = '') => list.map((record) => `${prefix}${record.id}${suffix}`);
     expect(names).toEqual(
       [
-        'version', 'project.json', 'floorPlans.json', 'images.json', 'accessPoints.json', 'measuredRadios.json', 'accessPointMeasurements.json', 'surveyLookups.json',
+        'version',
+        'project.json',
+        'floorPlans.json',
+        'images.json',
+        'accessPoints.json',
+        'measuredRadios.json',
+        'accessPointMeasurements.json',
+        'surveyLookups.json',
         ...ids('survey-', project.collections.surveys, '.json'),
         ...ids('image-', project.collections.images),
         ...project.trackFiles.map((track) => `track-${track.binaryFileId}.bin`),
@@ -53,7 +113,16 @@ describe('exporting an imported survey CSV', () => {
 
   it('keeps times, places, RSSI (whole dBm), noise and channels of each row', async () => {
     const project = await readSurveyCsv(await writeCsvFile(temp.file('mixed.csv'), MIXED));
-    const rows = recoverObservations(project).map((o) => [o.floor, o.survey, new Date(o.timeMs).toISOString(), o.bssid, o.ssid, o.frequencyMhz, o.rssi, o.noise]);
+    const rows = recoverObservations(project).map((o) => [
+      o.floor,
+      o.survey,
+      new Date(o.timeMs).toISOString(),
+      o.bssid,
+      o.ssid,
+      o.frequencyMhz,
+      o.rssi,
+      o.noise,
+    ]);
     expect(rows).toEqual([
       ['Ground', 'Morning', '2024-05-01T06:00:00.000Z', 'aa:bb:cc:00:00:10', 'Corp, "main"', 5180, -48, -96],
       ['Ground', 'Morning', '2024-05-01T06:00:00.000Z', 'aa:bb:cc:00:00:11', '', 5180, -49, undefined],

@@ -32,15 +32,29 @@ describe('positions in pixels and in metres', () => {
     const floor = project.collections.floorPlans[0]!;
     // 2 m margin = 40 px: x 20…220 → -20…260, y 40…140 → 0…180.
     expect(floor).toMatchObject({ width: 280, height: 180, metersPerUnit: 0.05 });
-    expect(project.collections.surveys[0]!.routePoints![0]!.map((point) => point.location)).toEqual([{ x: 40, y: 40 }, { x: 240, y: 140 }]);
+    expect(project.collections.surveys[0]!.routePoints![0]!.map((point) => point.location)).toEqual([
+      { x: 40, y: 40 },
+      { x: 240, y: 140 },
+    ]);
   });
 
   it('gives the same floor in metres and the same positions for pixels and for metres', async () => {
     const pixels = await read(['# unit=px', '# metersPerPixel=0.05', ...IN_PIXELS]);
     const meters = await read(['# unit=m', ...IN_METERS]);
     expect(floorMeters(pixels).map((value) => value.toFixed(6))).toEqual(floorMeters(meters).map((value) => value.toFixed(6)));
-    expect(positions(pixels).flat().map((value) => value.toFixed(6))).toEqual(positions(meters).flat().map((value) => value.toFixed(6)));
-    expect(positions(meters)).toEqual([[expect.closeTo(2, 9), expect.closeTo(2, 9)], [expect.closeTo(12, 9), expect.closeTo(7, 9)]]);
+    expect(
+      positions(pixels)
+        .flat()
+        .map((value) => value.toFixed(6)),
+    ).toEqual(
+      positions(meters)
+        .flat()
+        .map((value) => value.toFixed(6)),
+    );
+    expect(positions(meters)).toEqual([
+      [expect.closeTo(2, 9), expect.closeTo(2, 9)],
+      [expect.closeTo(12, 9), expect.closeTo(7, 9)],
+    ]);
   });
 
   it('takes unit and scale from options when the file does not say them', async () => {
@@ -60,11 +74,19 @@ describe('positions in pixels and in metres', () => {
       '11,7,1714557601000,aa:bb:cc:dd:ee:f1,36,-60,m',
     ]);
     expect(mixed.collections.floorPlans[0]).toMatchObject({ width: 140, height: 90, metersPerUnit: 0.1 });
-    expect(positions(mixed)).toEqual([[expect.closeTo(2, 9), expect.closeTo(2, 9)], [expect.closeTo(12, 9), expect.closeTo(7, 9)]]);
+    expect(positions(mixed)).toEqual([
+      [expect.closeTo(2, 9), expect.closeTo(2, 9)],
+      [expect.closeTo(12, 9), expect.closeTo(7, 9)],
+    ]);
   });
 
   it('uses coarser units on a very large floor so its image stays within 10,000 pixels', async () => {
-    const project = await read(['# unit=m', HEADER, '0,0,1714557600000,aa:bb:cc:dd:ee:f1,36,-50', '1500,10,1714557601000,aa:bb:cc:dd:ee:f1,36,-60']);
+    const project = await read([
+      '# unit=m',
+      HEADER,
+      '0,0,1714557600000,aa:bb:cc:dd:ee:f1,36,-50',
+      '1500,10,1714557601000,aa:bb:cc:dd:ee:f1,36,-60',
+    ]);
     const floor = project.collections.floorPlans[0]!;
     expect(floor.width).toBeLessThanOrEqual(10_000);
     expect(floor.width * floor.metersPerUnit!).toBeCloseTo(1504, 0);

@@ -26,8 +26,6 @@ export async function expectRefusal(filePath: string, code: EsxErrorCode, limits
 
 async function openDescriptorsUnder(folder: string): Promise<string[]> {
   if (process.platform !== 'linux') return [];
-  const targets = await Promise.all(
-    (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
-  );
+  const targets = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
   return targets.filter((target) => target.startsWith(folder));
 }

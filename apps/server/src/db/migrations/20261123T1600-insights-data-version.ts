@@ -41,7 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, tables] of [['insert', 'new table as new_rows'], ['delete', 'old table as old_rows'], ['update', 'old table as old_rows new table as new_rows']] as const) {
+  for (const [event, tables] of [
+    ['insert', 'new table as new_rows'],
+    ['delete', 'old table as old_rows'],
+    ['update', 'old table as old_rows new table as new_rows'],
+  ] as const) {
     await sql`
       create trigger ${sql.raw(`insight_survey_events_sum_on_${event}`)} after ${sql.raw(event)} on insight_survey_events
       referencing ${sql.raw(tables)} for each statement execute function sum_changed_insight_survey_events()`.execute(db);

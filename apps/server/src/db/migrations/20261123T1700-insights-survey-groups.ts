@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       first_event_at timestamptz not null,
       last_event_at timestamptz not null
     )`.execute(db);
-  await sql`create unique index insight_survey_groups_key on insight_survey_groups (project_id, floor_plan_row_id, floor_plan_name, created_by) nulls not distinct`.execute(db);
+  await sql`create unique index insight_survey_groups_key on insight_survey_groups (project_id, floor_plan_row_id, floor_plan_name, created_by) nulls not distinct`.execute(
+    db,
+  );
 
   // Every user and floor name surveys were recorded with (a few hundred values): a search matches these first.
   // Never pruned, so concurrent writers cannot lose a value; one whose events are gone matches no event.
@@ -56,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, tables] of [['insert', 'new table as new_rows'], ['delete', 'old table as old_rows'], ['update', 'old table as old_rows new table as new_rows']] as const) {
+  for (const [event, tables] of [
+    ['insert', 'new table as new_rows'],
+    ['delete', 'old table as old_rows'],
+    ['update', 'old table as old_rows new table as new_rows'],
+  ] as const) {
     await sql`
       create trigger ${sql.raw(`insight_survey_events_group_on_${event}`)} after ${sql.raw(event)} on insight_survey_events
       referencing ${sql.raw(tables)} for each statement execute function group_changed_insight_survey_events()`.execute(db);

@@ -121,7 +121,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`.execute(db);
   // The project id never changes on this table (its key); an update is new minus old of the same project.
-  for (const [event, tables] of [['insert', 'new table as new_rows'], ['delete', 'old table as old_rows'], ['update', 'old table as old_rows new table as new_rows']] as const) {
+  for (const [event, tables] of [
+    ['insert', 'new table as new_rows'],
+    ['delete', 'old table as old_rows'],
+    ['update', 'old table as old_rows new table as new_rows'],
+  ] as const) {
     await sql`
       create trigger ${sql.raw(`insight_project_state_reach_on_${event}`)} after ${sql.raw(event)} on insight_project_state
       referencing ${sql.raw(tables)} for each statement execute function insight_state_changed_reach()`.execute(db);
@@ -160,7 +164,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, tables] of [['insert', 'new table as new_rows'], ['delete', 'old table as old_rows'], ['update', 'old table as old_rows new table as new_rows']] as const) {
+  for (const [event, tables] of [
+    ['insert', 'new table as new_rows'],
+    ['delete', 'old table as old_rows'],
+    ['update', 'old table as old_rows new table as new_rows'],
+  ] as const) {
     await sql`
       create trigger ${sql.raw(`insight_device_counts_reach_on_${event}`)} after ${sql.raw(event)} on insight_device_counts
       referencing ${sql.raw(tables)} for each statement execute function insight_devices_changed_reach()`.execute(db);
@@ -183,7 +191,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, tables] of [['insert', 'new table as new_rows'], ['delete', 'old table as old_rows'], ['update', 'old table as old_rows new table as new_rows']] as const) {
+  for (const [event, tables] of [
+    ['insert', 'new table as new_rows'],
+    ['delete', 'old table as old_rows'],
+    ['update', 'old table as old_rows new table as new_rows'],
+  ] as const) {
     await sql`
       create trigger ${sql.raw(`project_users_reach_on_${event}`)} after ${sql.raw(event)} on project_users
       referencing ${sql.raw(tables)} for each statement execute function insight_members_changed_reach()`.execute(db);
@@ -208,7 +220,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   await sql`
     create trigger projects_reach_on_update after update on projects
-    referencing old table as old_rows new table as new_rows for each statement execute function insight_projects_changed_reach()`.execute(db);
+    referencing old table as old_rows new table as new_rows for each statement execute function insight_projects_changed_reach()`.execute(
+    db,
+  );
   // Before the row goes: the cascades that follow find no project and shift nothing.
   await sql`
     create function insight_project_deleted_reach() returns trigger language plpgsql as $$
@@ -221,7 +235,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return old;
     end $$`.execute(db);
-  await sql`create trigger projects_reach_on_delete before delete on projects for each row execute function insight_project_deleted_reach()`.execute(db);
+  await sql`create trigger projects_reach_on_delete before delete on projects for each row execute function insight_project_deleted_reach()`.execute(
+    db,
+  );
 
   // What is there already.
   await sql`

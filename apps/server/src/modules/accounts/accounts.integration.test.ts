@@ -114,7 +114,9 @@ describe.each(DATABASE_KINDS)('accounts on %s PostgreSQL', (kind) => {
     const replaced = await resetLinkFor(email, seen);
     const latest = await resetLinkFor(email, seen);
     expect((await post(`${USERS}/reset-password`, { ...replaced, password: NEW_PASSWORD })).statusCode).toBe(400);
-    expect((await post(`${USERS}/reset-password`, { ...latest, accessToken: `${latest.accessToken}x`, password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect(
+      (await post(`${USERS}/reset-password`, { ...latest, accessToken: `${latest.accessToken}x`, password: NEW_PASSWORD })).statusCode,
+    ).toBe(400);
     expect((await post(`${USERS}/reset-password`, { ...latest, password: 'short' })).statusCode).toBe(400);
     // A refused password does not use up the link.
     expect((await post(`${USERS}/reset-password`, { ...latest, password: NEW_PASSWORD })).statusCode).toBe(204);
@@ -184,7 +186,9 @@ describe.each(DATABASE_KINDS)('accounts on %s PostgreSQL', (kind) => {
       const cookieValue = a.cookie.split(';')[0]!.split('=')[1]!;
       expect(list.body).not.toContain(cookieValue);
       for (const s of sessions) expect(s.sessionKey).toMatch(/^[0-9a-f]{16}$/);
-      const bKey = (await t.call('GET', sessionsUrl(b), { session: b })).json<Array<{ sessionKey: string; current: boolean }>>().find((s) => s.current)!.sessionKey;
+      const bKey = (await t.call('GET', sessionsUrl(b), { session: b }))
+        .json<Array<{ sessionKey: string; current: boolean }>>()
+        .find((s) => s.current)!.sessionKey;
       const current = sessions.find((s) => s.current)!.sessionKey;
       expect((await t.call('DELETE', `${sessionsUrl(a)}/${current}`, { session: a })).statusCode).toBe(400);
       expect((await t.call('DELETE', `${sessionsUrl(a)}/${bKey}`, { session: a })).statusCode).toBe(204);

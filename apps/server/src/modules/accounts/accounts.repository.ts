@@ -67,7 +67,10 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async replaceResetToken(userId: string, tokenHash: string, at: Date, expiresAt: Date): Promise<void> {
       await db.transaction().execute(async (tx) => {
         await tx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-        await tx.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, created_at: at, expires_at: expiresAt }).execute();
+        await tx
+          .insertInto('password_resets')
+          .values({ user_id: userId, token_hash: tokenHash, created_at: at, expires_at: expiresAt })
+          .execute();
       });
     },
     findLiveResetToken(userId: string, tokenHash: string, now: Date) {

@@ -7,7 +7,13 @@ import type { Mailer, MailMessage } from '../../storage/mail/mailer.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { createSecretToken, hashToken } from '../auth/session-tokens.ts';
 import { accountMails } from './accounts.mail.ts';
-import { ACCOUNT_RATE_LIMITS, decideOwnAccountAccess, RESET_TOKEN_TTL_MS, sessionKeyOf, type RateLimitedAction } from './accounts.policy.ts';
+import {
+  ACCOUNT_RATE_LIMITS,
+  decideOwnAccountAccess,
+  RESET_TOKEN_TTL_MS,
+  sessionKeyOf,
+  type RateLimitedAction,
+} from './accounts.policy.ts';
 import { presentSession } from './accounts.presenter.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
@@ -75,7 +81,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const existing = await accounts.findUserByEmail(email);
       const created =
         !existing &&
-        (await accounts.insertUser({ email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), at: clock.now() }));
+        (await accounts.insertUser({
+          email,
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          at: clock.now(),
+        }));
       if (created) {
         log.info({ event: 'account.registered' }, 'account registered');
         deliver(accountMails.welcome(email, input.firstName.trim(), link('/login')));

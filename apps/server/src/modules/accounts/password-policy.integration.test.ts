@@ -33,7 +33,8 @@ describe.each(DATABASE_KINDS)('the organisation password policy on register, res
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, remoteAddress: nextIp(), headers: { 'content-type': 'application/json' }, payload });
   const register = (email: string, password: string) => post(`${USERS}/register`, { email, password, firstName: 'Pol', lastName: 'Icy' });
-  const refusal = (response: { json(): { errorMessageList?: Array<{ errorDescription: string }> } }) => response.json().errorMessageList?.[0]?.errorDescription;
+  const refusal = (response: { json(): { errorMessageList?: Array<{ errorDescription: string }> } }) =>
+    response.json().errorMessageList?.[0]?.errorDescription;
 
   it('stores the listed e-mail domains lower-cased, sorted and once, and refuses anything but bare domains', async () => {
     const saved = await settings({ emailDomains: ['Corp.Example', 'airscope.test', 'corp.example'] });
@@ -42,7 +43,10 @@ describe.each(DATABASE_KINDS)('the organisation password policy on register, res
     for (const bad of ['@corp.example', 'https://corp.example', '*.corp.example', 'corp', 'a b.example']) {
       expect((await settings({ emailDomains: [bad] })).statusCode, bad).toBe(400);
     }
-    expect((await t.call('GET', '/userapi/v1/org-preferences', { session: admin })).json().emailDomains).toEqual(['airscope.test', 'corp.example']);
+    expect((await t.call('GET', '/userapi/v1/org-preferences', { session: admin })).json().emailDomains).toEqual([
+      'airscope.test',
+      'corp.example',
+    ]);
   });
 
   it('refuses a weak password at registration for a listed domain while the policy is on, with the same answer for known addresses', async () => {

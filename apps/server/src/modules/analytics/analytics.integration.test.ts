@@ -34,12 +34,22 @@ describe.each(DATABASE_KINDS)('analytics events on %s PostgreSQL', (kind) => {
   const rowsOf = (sessionId: string) => t.db.selectFrom('analytics_events').selectAll().where('session_id', '=', sessionId).execute();
 
   it('stores an event with the user id, licence key, ids and e-mails hashed with the deployment key', async () => {
-    const event = eventOf('projectOpened', { projectId: 'p-42', floorPlanRowId: 7, sharedWith: 'friend@example.org', band: 'FIVE', measured: true });
+    const event = eventOf('projectOpened', {
+      projectId: 'p-42',
+      floorPlanRowId: 7,
+      sharedWith: 'friend@example.org',
+      band: 'FIVE',
+      measured: true,
+    });
     const response = await send(user, event);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ stored: true });
     const [row] = await rowsOf(event.session.id);
-    const { value } = await t.db.selectFrom('server_secrets').select('value').where('name', '=', 'analytics-hash').executeTakeFirstOrThrow();
+    const { value } = await t.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'analytics-hash')
+      .executeTakeFirstOrThrow();
     const hmac = (text: string) => createHmac('sha1', Buffer.from(value, 'base64')).update(text.toLowerCase()).digest('hex');
     const licence = await t.db
       .selectFrom('users')
@@ -94,11 +104,26 @@ describe.each(DATABASE_KINDS)('analytics events on %s PostgreSQL', (kind) => {
 
   it('stores nothing without the session cookie or the CSRF header', async () => {
     const event = eventOf('appStarted');
-    const noCookie = await t.app.inject({ method: 'POST', url: EVENTS, headers: { csrftoken: user.csrfToken, 'content-type': 'application/json' }, payload: event });
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: EVENTS,
+      headers: { csrftoken: user.csrfToken, 'content-type': 'application/json' },
+      payload: event,
+    });
     expect(noCookie.statusCode).toBe(401);
-    const noHeader = await t.app.inject({ method: 'POST', url: EVENTS, headers: { cookie: user.cookie, 'content-type': 'application/json' }, payload: event });
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: EVENTS,
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: event,
+    });
     expect(noHeader.statusCode).toBe(403);
-    const wrongHeader = await t.app.inject({ method: 'POST', url: EVENTS, headers: { cookie: user.cookie, csrftoken: admin.csrfToken, 'content-type': 'application/json' }, payload: event });
+    const wrongHeader = await t.app.inject({
+      method: 'POST',
+      url: EVENTS,
+      headers: { cookie: user.cookie, csrftoken: admin.csrfToken, 'content-type': 'application/json' },
+      payload: event,
+    });
     expect(wrongHeader.statusCode).toBe(403);
     expect(await rowsOf(event.session.id)).toHaveLength(0);
   });

@@ -3,7 +3,15 @@ import type { Database, SessionRow, SessionsTable, UserRow } from '../../db/db.t
 
 /** Every session column, spelled out so the joined read below can tell them from the user's. */
 const SESSION_COLUMNS = Object.keys({
-  id_hash: true, user_id: true, role: true, csrf_token: true, secure_project_id: true, created_at: true, last_seen_at: true, expires_at: true, user_agent: true,
+  id_hash: true,
+  user_id: true,
+  role: true,
+  csrf_token: true,
+  secure_project_id: true,
+  created_at: true,
+  last_seen_at: true,
+  expires_at: true,
+  user_agent: true,
 } satisfies Record<keyof SessionsTable, true>) as Array<keyof SessionsTable>;
 
 export function createSessionsRepository(db: Kysely<Database>) {

@@ -4,15 +4,33 @@ import { computeFloorHeatmap, type FloorHeatmapInput } from './compute-heatmap.t
 
 const p = (x: number, y: number) => ({ x, y }) as PointM;
 const radio: RadioModel = {
-  id: 'r1', apId: 'ap1', position: p(5, 5), heightM: 2.4 as never, band: '5', channel: 36, centreMhz: 5180 as never,
-  widthMhz: 20 as never, txPowerDbm: 17 as never, azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['AC'], isMine: true,
+  id: 'r1',
+  apId: 'ap1',
+  position: p(5, 5),
+  heightM: 2.4 as never,
+  band: '5',
+  channel: 36,
+  centreMhz: 5180 as never,
+  widthMhz: 20 as never,
+  txPowerDbm: 17 as never,
+  azimuthDeg: 0,
+  tiltDeg: 0,
+  streams: 2,
+  standards: ['AC'],
+  isMine: true,
 };
 const floor: FloorModel = {
   id: 'f1',
   walls: [{ a: p(12, 0), b: p(12, 20), thicknessM: 0.2 as never, attenuationDbPerM: { '2.4': 60, '5': 75, '6': 80 } }],
   exclusionAreas: [{ polygon: [p(16, 16), p(20, 16), p(20, 20), p(16, 20)] }],
 };
-const input: FloorHeatmapInput = { floor, widthM: 20, heightM: 20, radios: [radio], areas: [{ id: 'a1', name: 'Left room', polygon: [p(0, 0), p(12, 0), p(12, 20), p(0, 20)] }] };
+const input: FloorHeatmapInput = {
+  floor,
+  widthM: 20,
+  heightM: 20,
+  radios: [radio],
+  areas: [{ id: 'a1', name: 'Left room', polygon: [p(0, 0), p(12, 0), p(12, 20), p(0, 20)] }],
+};
 const valueAt = (result: ReturnType<typeof computeFloorHeatmap>, x: number, y: number) => {
   const v = result.vertices;
   return v.values[Math.floor((y - v.originY) / v.cellSize) * v.cols + Math.floor((x - v.originX) / v.cellSize)];

@@ -38,7 +38,8 @@ const CELL_SIZE_M = { very: 0.5, high: 1, medium: 2, low: 4 } as const;
 
 /** The grid, radios, per-radio fields and client a heatmap with these options is computed from. */
 export function prepareHeatmapFields(input: FloorHeatmapInput, options: Omit<HeatmapOptions, 'type'>, gridOverride?: GridSpec) {
-  const useMeasured = Boolean(input.measured) && options['signal-prediction'] !== 'one-floor' && options['signal-prediction'] !== 'all-floors';
+  const useMeasured =
+    Boolean(input.measured) && options['signal-prediction'] !== 'one-floor' && options['signal-prediction'] !== 'all-floors';
   const grid = gridOverride ?? heatmapGridOf(input, options);
   const pool = useMeasured ? input.measured!.radios : input.radios;
   // Planned radios are the customer's own; a project that marks none as "mine" would otherwise show nothing.
@@ -50,7 +51,9 @@ export function prepareHeatmapFields(input: FloorHeatmapInput, options: Omit<Hea
   });
   const fields = useMeasured
     ? resampleMeasured(input.measured!, grid)
-    : predictFloorFields(input.floor, radios, grid, { ...(options['visualization-height'] !== undefined ? { receiverHeightM: options['visualization-height'] } : {}) }).fields;
+    : predictFloorFields(input.floor, radios, grid, {
+        ...(options['visualization-height'] !== undefined ? { receiverHeightM: options['visualization-height'] } : {}),
+      }).fields;
   const offset = -(options['client-offset-db'] ?? 0);
   const client = { ...REFERENCE_CLIENT, offsetDb: { '2.4': offset, '5': offset, '6': offset } };
   return { grid, radios, fields, client };
@@ -58,7 +61,8 @@ export function prepareHeatmapFields(input: FloorHeatmapInput, options: Omit<Hea
 
 /** The grid a heatmap is drawn on: the survey's own grid when measured, else cells by the asked accuracy. */
 export function heatmapGridOf(input: FloorHeatmapInput, options: Omit<HeatmapOptions, 'type'>): GridSpec {
-  const useMeasured = Boolean(input.measured) && options['signal-prediction'] !== 'one-floor' && options['signal-prediction'] !== 'all-floors';
+  const useMeasured =
+    Boolean(input.measured) && options['signal-prediction'] !== 'one-floor' && options['signal-prediction'] !== 'all-floors';
   return useMeasured ? input.measured!.grid : createGrid(input.widthM, input.heightM, CELL_SIZE_M[options.accuracy ?? 'very']);
 }
 
@@ -116,7 +120,11 @@ export function computeFloorHeatmap(input: FloorHeatmapInput, options: HeatmapOp
       const stats = summariseArea(result.values, grid, area.polygon, scope, passThreshold);
       return { areaId: area.id, name: area.name, ...presentStats(stats) };
     }),
-    contours: traceContours(result.values, grid, stops.map((stop) => stop.from)).map((level) => ({
+    contours: traceContours(
+      result.values,
+      grid,
+      stops.map((stop) => stop.from),
+    ).map((level) => ({
       threshold: level.threshold,
       rings: level.rings.map((ring) => ring.map((p) => [round1(p.x), round1(p.y)] as [number, number])),
     })),
@@ -125,5 +133,11 @@ export function computeFloorHeatmap(input: FloorHeatmapInput, options: HeatmapOp
 
 function presentStats(stats: ReturnType<typeof summariseArea>) {
   const finite = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? round1(v) : null);
-  return { cells: stats.cells, mean: finite(stats.mean), min: finite(stats.min), max: finite(stats.max), passRate: finite(stats.shareAtLeast) };
+  return {
+    cells: stats.cells,
+    mean: finite(stats.mean),
+    min: finite(stats.min),
+    max: finite(stats.max),
+    passRate: finite(stats.shareAtLeast),
+  };
 }

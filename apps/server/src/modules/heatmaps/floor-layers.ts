@@ -30,15 +30,25 @@ export function describeFloorLayers(project: EsxProject, rf: FloorRfModel): Floo
       isMine: ap.mine ?? false,
       bands: [...(bandsOfAp.get(ap.id) ?? [])].sort(),
     }));
-  const onFloor = <T extends { floorPlanId: string; area: Point[] }>(list: readonly T[]) => list.filter((a) => a.floorPlanId === floorPlanId && a.area.length >= 3);
+  const onFloor = <T extends { floorPlanId: string; area: Point[] }>(list: readonly T[]) =>
+    list.filter((a) => a.floorPlanId === floorPlanId && a.area.length >= 3);
   const areas: FloorLayers['areas'] = [
     ...onFloor(collections.areas).map((a) => ({ id: a.id, name: a.name ?? '', kind: 'requirement' as const, points: a.area.map(toPair) })),
-    ...onFloor(collections.exclusionAreas).map((a) => ({ id: a.id, name: a.name ?? '', kind: 'exclusion' as const, points: a.area.map(toPair) })),
+    ...onFloor(collections.exclusionAreas).map((a) => ({
+      id: a.id,
+      name: a.name ?? '',
+      kind: 'exclusion' as const,
+      points: a.area.map(toPair),
+    })),
     ...onFloor(collections.attenuationAreas).map((a) => ({ id: a.id, name: '', kind: 'attenuation' as const, points: a.area.map(toPair) })),
   ];
   const tracks = collections.surveys
     .filter((survey) => survey.floorPlanId === floorPlanId)
-    .map((survey) => ({ surveyId: survey.id, name: survey.name ?? '', points: (survey.routePoints ?? []).flat().map((point) => toPair(point.location)) }))
+    .map((survey) => ({
+      surveyId: survey.id,
+      name: survey.name ?? '',
+      points: (survey.routePoints ?? []).flat().map((point) => toPair(point.location)),
+    }))
     .filter((track) => track.points.length > 1);
   return { accessPoints, areas, tracks };
 }

@@ -37,7 +37,11 @@ export function createFloorModelCache(capacity = FLOOR_CACHE_SIZE) {
 const MEASURED_CELL_M = 1;
 
 /** Reads the project's records and survey tracks back into the .esx model and maps the floor for the engine. */
-export async function loadFloorModel(deps: { projects: ProjectsRepository; blobs: BlobStore }, project: Pick<ProjectRow, 'id' | 'format_version' | 'schema_version'>, floorPlanId: string): Promise<LoadedFloor> {
+export async function loadFloorModel(
+  deps: { projects: ProjectsRepository; blobs: BlobStore },
+  project: Pick<ProjectRow, 'id' | 'format_version' | 'schema_version'>,
+  floorPlanId: string,
+): Promise<LoadedFloor> {
   // Survey readings live in the track binaries; images are not needed to compute.
   return loadedFloorOf(await loadProjectModel(project, deps.projects, deps.blobs, { files: ['track'] }), floorPlanId);
 }

@@ -58,12 +58,20 @@ describe.each(DATABASE_KINDS)('floor layers and the inspect tool (%s)', (kind) =
 
   it('inspects a point: the values drawn there and the radios heard, strongest first', async () => {
     const options = { accuracy: 'high', 'radio-band': '5' };
-    const map = (await t.call('POST', `${base(office.projectId, office.rowId)}/heatmap`, { session: owner, body: { type: 'sig-strength', ...options } })).json();
+    const map = (
+      await t.call('POST', `${base(office.projectId, office.rowId)}/heatmap`, {
+        session: owner,
+        body: { type: 'sig-strength', ...options },
+      })
+    ).json();
     const { cols, cellSize, values } = map.vertices;
     const index = values.findIndex((v: number | null) => v !== null && v > -60);
     const x = (index % cols) * cellSize + cellSize * 0.3;
     const y = Math.floor(index / cols) * cellSize + cellSize * 0.7;
-    const response = await t.call('POST', `${base(office.projectId, office.rowId)}/inspect`, { session: owner, body: { xMetres: x, yMetres: y, options } });
+    const response = await t.call('POST', `${base(office.projectId, office.rowId)}/inspect`, {
+      session: owner,
+      body: { xMetres: x, yMetres: y, options },
+    });
     expect(response.statusCode).toBe(200);
     const result = response.json();
     expect(result.values['sig-strength']).toBeCloseTo(values[index], 0);
@@ -81,17 +89,28 @@ describe.each(DATABASE_KINDS)('floor layers and the inspect tool (%s)', (kind) =
     const layers = (await t.call('GET', `${base(walk.projectId, walk.rowId)}/layers`, { session: owner })).json();
     const plan = (await t.call('GET', `/projectapi/v1/projects/${walk.projectId}/floorPlans`, { session: owner })).json()[0];
     const [px, py] = layers.tracks[0].points[5];
-    const on = (await t.call('POST', `${base(walk.projectId, walk.rowId)}/inspect`, { session: owner, body: { xMetres: px * plan.metersPerUnit, yMetres: py * plan.metersPerUnit, options: { 'radio-band': 'any' } } })).json();
+    const on = (
+      await t.call('POST', `${base(walk.projectId, walk.rowId)}/inspect`, {
+        session: owner,
+        body: { xMetres: px * plan.metersPerUnit, yMetres: py * plan.metersPerUnit, options: { 'radio-band': 'any' } },
+      })
+    ).json();
     expect(on.values['sig-strength']).toBeGreaterThan(-90);
     expect(on.radios.length).toBeGreaterThan(0);
-    const off = (await t.call('POST', `${base(walk.projectId, walk.rowId)}/inspect`, { session: owner, body: { xMetres: -50, yMetres: -50, options: {} } })).json();
+    const off = (
+      await t.call('POST', `${base(walk.projectId, walk.rowId)}/inspect`, {
+        session: owner,
+        body: { xMetres: -50, yMetres: -50, options: {} },
+      })
+    ).json();
     expect(off).toMatchObject({ inScope: false, radios: [], values: { 'sig-strength': null } });
   });
 
   it('keeps other users out (404) and refuses bad points (400)', async () => {
     const stranger = await t.signIn('noinsights@airscope.test');
     expect((await t.call('GET', `${base(office.projectId, office.rowId)}/layers`, { session: stranger })).statusCode).toBe(404);
-    const inspect = (body: unknown, session = owner) => t.call('POST', `${base(office.projectId, office.rowId)}/inspect`, { session, body });
+    const inspect = (body: unknown, session = owner) =>
+      t.call('POST', `${base(office.projectId, office.rowId)}/inspect`, { session, body });
     expect((await inspect({ xMetres: 1, yMetres: 1, options: {} }, stranger)).statusCode).toBe(404);
     expect((await inspect({ xMetres: 'a', yMetres: 1, options: {} })).statusCode).toBe(400);
     expect((await inspect({ xMetres: 1, yMetres: 1, options: { type: 'snr' } })).statusCode).toBe(400);

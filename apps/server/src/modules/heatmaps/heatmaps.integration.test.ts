@@ -7,7 +7,15 @@ import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 
 const F1 = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
 const TYPES = ['sig-strength', 'sig-strength-2nd', 'snr', 'ch-interference', 'nw-health', 'data-rate', 'throughput'] as const;
-const UNITS = { 'sig-strength': 'dBm', 'sig-strength-2nd': 'dBm', snr: 'dB', 'ch-interference': 'count', 'nw-health': 'pass', 'data-rate': 'Mbps', throughput: 'Mbps' };
+const UNITS = {
+  'sig-strength': 'dBm',
+  'sig-strength-2nd': 'dBm',
+  snr: 'dB',
+  'ch-interference': 'count',
+  'nw-health': 'pass',
+  'data-rate': 'Mbps',
+  throughput: 'Mbps',
+};
 
 describe('the heatmap endpoint', () => {
   let t: TestApp;

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { EMPTY_HEATMAP, type FloorLayers, type HeatmapOptions, type HeatmapResult, type InspectRequest, type InspectResult } from '@airscope/contracts';
+import {
+  EMPTY_HEATMAP,
+  type FloorLayers,
+  type HeatmapOptions,
+  type HeatmapResult,
+  type InspectRequest,
+  type InspectResult,
+} from '@airscope/contracts';
 import type { Actor } from '../../http/actor.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -36,7 +43,8 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
     const project = await deps.projectsService.authorize(actor, projectId, 'read');
     const floorPlanId = await resolveFloorPlanId(projectId, floorId);
     const key = `${projectId}:${project.project_version}:${floorPlanId}`;
-    const load = (): Promise<LoadedFloor> => floors.get(key) ?? floors.set(key, loadFloorModel({ projects, blobs: deps.blobs }, project, floorPlanId));
+    const load = (): Promise<LoadedFloor> =>
+      floors.get(key) ?? floors.set(key, loadFloorModel({ projects, blobs: deps.blobs }, project, floorPlanId));
     return { key, floorPlanId, load };
   }
 

@@ -1,5 +1,13 @@
 import type { HeatmapOptions, InspectResult } from '@airscope/contracts';
-import { cellCentreX, cellCentreY, computeVisualisations, createGrid, fieldValueAt, isBandSelected, VISUALISATION_TYPES } from '@airscope/core';
+import {
+  cellCentreX,
+  cellCentreY,
+  computeVisualisations,
+  createGrid,
+  fieldValueAt,
+  isBandSelected,
+  VISUALISATION_TYPES,
+} from '@airscope/core';
 import { heatmapGridOf, prepareHeatmapFields, scopeOf, type FloorHeatmapInput } from './compute-heatmap.ts';
 
 // Below this the engine's fields hold no usable signal (the prediction's floor is −100 dBm).
@@ -14,7 +22,13 @@ const valueOrNull = (v: number | undefined) => (v !== undefined && Number.isFini
  * computes every visualisation on that one cell with the same options, and lists the radios heard there.
  * A point off the floor answers null values and no radios.
  */
-export function inspectPoint(input: FloorHeatmapInput, options: Omit<HeatmapOptions, 'type'>, xMetres: number, yMetres: number, apNames: ReadonlyMap<string, string>): InspectResult {
+export function inspectPoint(
+  input: FloorHeatmapInput,
+  options: Omit<HeatmapOptions, 'type'>,
+  xMetres: number,
+  yMetres: number,
+  apNames: ReadonlyMap<string, string>,
+): InspectResult {
   const full = heatmapGridOf(input, options);
   const col = Math.floor((xMetres - full.originX) / full.cellSizeM);
   const row = Math.floor((yMetres - full.originY) / full.cellSizeM);
@@ -43,11 +57,25 @@ export function inspectPoint(input: FloorHeatmapInput, options: Omit<HeatmapOpti
       widthMhz: radio.widthMhz,
       rssiDbm: round1(rssi),
     }));
-  return { xMetres: Math.round(x * 100) / 100, yMetres: Math.round(y * 100) / 100, inScope: scopeOf(input.floor, cell)[0] === 1, values, radios: heard };
+  return {
+    xMetres: Math.round(x * 100) / 100,
+    yMetres: Math.round(y * 100) / 100,
+    inScope: scopeOf(input.floor, cell)[0] === 1,
+    values,
+    radios: heard,
+  };
 }
 
 /** The answer for a point with no values: off the floor, or a floor that cannot be computed. */
 export function nothingAt(xMetres: number, yMetres: number): InspectResult {
-  const values = { 'sig-strength': null, 'sig-strength-2nd': null, snr: null, 'ch-interference': null, 'nw-health': null, 'data-rate': null, throughput: null };
+  const values = {
+    'sig-strength': null,
+    'sig-strength-2nd': null,
+    snr: null,
+    'ch-interference': null,
+    'nw-health': null,
+    'data-rate': null,
+    throughput: null,
+  };
   return { xMetres, yMetres, inScope: false, values, radios: [] };
 }

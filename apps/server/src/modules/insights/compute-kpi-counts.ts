@@ -57,7 +57,12 @@ function fieldsOf(rf: FloorRfModel): Fields {
   }
   const onlyMine = rf.radios.some((radio) => radio.isMine === true);
   const radios = filterRadios(rf.radios, { onlyMyAps: onlyMine, onlyMeasured: false });
-  return { grid, radios, fields: predictFloorFields(rf.floor, radios, grid).fields, covered: new Uint8Array(cells).fill(radios.length > 0 ? 1 : 0) };
+  return {
+    grid,
+    radios,
+    fields: predictFloorFields(rf.floor, radios, grid).fields,
+    covered: new Uint8Array(cells).fill(radios.length > 0 ? 1 : 0),
+  };
 }
 
 /** In-scope cells: covered, outside exclusion areas, and inside `polygon` when given. */
@@ -74,7 +79,11 @@ function scopeOf(rf: FloorRfModel, fields: Fields, polygon?: readonly PointM[]):
 function areasOf(project: EsxProject, rf: FloorRfModel) {
   return project.collections.areas
     .filter((area) => area.floorPlanId === rf.floorPlanId && area.area.length >= 3)
-    .map((area) => ({ id: area.id, name: area.name ?? '', polygon: area.area.map((p) => ({ x: p.x * rf.metersPerUnit, y: p.y * rf.metersPerUnit }) as PointM) }));
+    .map((area) => ({
+      id: area.id,
+      name: area.name ?? '',
+      polygon: area.area.map((p) => ({ x: p.x * rf.metersPerUnit, y: p.y * rf.metersPerUnit }) as PointM),
+    }));
 }
 
 /**

@@ -17,7 +17,15 @@ export interface DerivedDeviceCount {
 }
 
 /** Wi-Fi generation by the newest 802.11 amendment (spec §9 order); 6E for a 6 GHz radio of Wi-Fi 6. */
-const GENERATION_OF: Record<string, string> = { B: 'Wi-Fi 1', A: 'Wi-Fi 2', G: 'Wi-Fi 3', N: 'Wi-Fi 4', AC: 'Wi-Fi 5', AX: 'Wi-Fi 6', BE: 'Wi-Fi 7' };
+const GENERATION_OF: Record<string, string> = {
+  B: 'Wi-Fi 1',
+  A: 'Wi-Fi 2',
+  G: 'Wi-Fi 3',
+  N: 'Wi-Fi 4',
+  AC: 'Wi-Fi 5',
+  AX: 'Wi-Fi 6',
+  BE: 'Wi-Fi 7',
+};
 const SIX_GHZ_MIN_MHZ = 5925;
 
 interface RadioFacts {

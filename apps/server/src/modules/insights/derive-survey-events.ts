@@ -35,7 +35,8 @@ export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 function walkedUnits(survey: Survey): number {
   let total = 0;
   for (const leg of survey.routePoints ?? []) {
-    for (let i = 1; i < leg.length; i++) total += Math.hypot(leg[i]!.location.x - leg[i - 1]!.location.x, leg[i]!.location.y - leg[i - 1]!.location.y);
+    for (let i = 1; i < leg.length; i++)
+      total += Math.hypot(leg[i]!.location.x - leg[i - 1]!.location.x, leg[i]!.location.y - leg[i - 1]!.location.y);
   }
   return total;
 }
@@ -43,16 +44,21 @@ function walkedUnits(survey: Survey): number {
 /** Duration in seconds: the survey's own (nanoseconds), else the span of its route point times. */
 function durationSeconds(survey: Survey): number {
   if (typeof survey.duration === 'number' && survey.duration > 0) return survey.duration / NANOS_PER_SECOND;
-  const times = (survey.routePoints ?? []).flat().map((p) => p.time).filter((t): t is number => typeof t === 'number');
+  const times = (survey.routePoints ?? [])
+    .flat()
+    .map((p) => p.time)
+    .filter((t): t is number => typeof t === 'number');
   return times.length > 1 ? (Math.max(...times) - Math.min(...times)) / NANOS_PER_SECOND : 0;
 }
 
 /** Access points heard in the survey: measured radios owning a heard BSSID, by AP; unmatched BSSIDs count one each. */
 function discoveredAps(project: EsxProject, survey: Survey): number {
   const apOfMeasurement = new Map<string, string>();
-  for (const radio of project.collections.measuredRadios) for (const id of radio.accessPointMeasurementIds ?? []) apOfMeasurement.set(id, radio.accessPointId);
+  for (const radio of project.collections.measuredRadios)
+    for (const id of radio.accessPointMeasurementIds ?? []) apOfMeasurement.set(id, radio.accessPointId);
   const heard = new Set<string>();
-  for (const track of survey.wifiTracks ?? []) for (const id of track.accessPointMeasurementIds ?? []) heard.add(apOfMeasurement.get(id) ?? `bssid:${id}`);
+  for (const track of survey.wifiTracks ?? [])
+    for (const id of track.accessPointMeasurementIds ?? []) heard.add(apOfMeasurement.get(id) ?? `bssid:${id}`);
   return heard.size;
 }
 

@@ -11,8 +11,18 @@ export interface DeviceCountFilter {
 }
 
 /** A stored device-count row with its project's name. */
-export type DeviceCountRow = Pick<InsightDeviceCountsTable,
-  'ap_name' | 'vendor' | 'model' | 'wifi_generation' | 'radio_count' | 'channel_and_power' | 'height' | 'installation' | 'project_id' | 'device_count'
+export type DeviceCountRow = Pick<
+  InsightDeviceCountsTable,
+  | 'ap_name'
+  | 'vendor'
+  | 'model'
+  | 'wifi_generation'
+  | 'radio_count'
+  | 'channel_and_power'
+  | 'height'
+  | 'installation'
+  | 'project_id'
+  | 'device_count'
 > & { project_name: string };
 
 const SORT_COLUMNS = {
@@ -31,7 +41,8 @@ const SORT_COLUMNS = {
 const ALL_DIGITS = /^\d{1,9}$/;
 
 /** Every project in reach, unfiltered: the device sums kept per user and vendor answer instead of the rows. */
-const isWholeReach = (scope: ListScope, filter: DeviceCountFilter) => !scope.projectId && !scope.floorPlanRowId && !filter.query?.trim() && !filter.startDate && !filter.endDate;
+const isWholeReach = (scope: ListScope, filter: DeviceCountFilter) =>
+  !scope.projectId && !scope.floorPlanRowId && !filter.query?.trim() && !filter.startDate && !filter.endDate;
 
 export function createDeviceCountsRepository(db: Kysely<Database>) {
   const reachSums = createReachSumsRepository(db);
@@ -48,9 +59,10 @@ export function createDeviceCountsRepository(db: Kysely<Database>) {
       : like
         ? sql`(lower(p.name) like ${like} or lower(t.vendor) like ${like} or lower(t.wifi_generation) like ${like})`
         : sql`true`;
-    const dated = filter.startDate || filter.endDate
-      ? sql`exists (select 1 from insight_survey_events e where e.project_id = t.project_id and ${dayRangeWhere(sql`e.started_at`, filter.startDate, filter.endDate)})`
-      : sql`true`;
+    const dated =
+      filter.startDate || filter.endDate
+        ? sql`exists (select 1 from insight_survey_events e where e.project_id = t.project_id and ${dayRangeWhere(sql`e.started_at`, filter.startDate, filter.endDate)})`
+        : sql`true`;
     return sql`from insight_device_counts t join projects p on p.id = t.project_id ${reachJoin(reach)}
       where ${reachWhere(reach)} and ${scopeWhere(scope)} and ${text} and ${dated}`;
   }
@@ -58,10 +70,12 @@ export function createDeviceCountsRepository(db: Kysely<Database>) {
   return {
     async page(reach: Reach, scope: ListScope, filter: DeviceCountFilter, page: PageRequest) {
       const from = where(reach, scope, filter);
-      const rows = await sql<DeviceCountRow>`select t.ap_name, t.vendor, t.model, t.wifi_generation, t.radio_count, t.channel_and_power, t.height,
+      const rows =
+        await sql<DeviceCountRow>`select t.ap_name, t.vendor, t.model, t.wifi_generation, t.radio_count, t.channel_and_power, t.height,
           t.installation, p.name as project_name, t.project_id, t.device_count ${from}
         order by ${orderBy(SORT_COLUMNS, page.sort, 'deviceCount')} limit ${page.size} offset ${page.page * page.size}`.execute(db);
-      if (isWholeReach(scope, filter)) return { rows: rows.rows, total: (await reachSums.vendors(reach)).reduce((sum, v) => sum + v.rows, 0) };
+      if (isWholeReach(scope, filter))
+        return { rows: rows.rows, total: (await reachSums.vendors(reach)).reduce((sum, v) => sum + v.rows, 0) };
       const count = await sql<{ n: string }>`select count(*) as n ${from}`.execute(db);
       return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
     },

@@ -16,14 +16,22 @@ export interface KpiSumRow {
 }
 
 /** The stored count columns of insight_kpis: cells, passed and issues of each criterion. */
-export const KPI_COLUMNS = ['rssi', 'rssi2', 'snr', 'ci', 'health'].flatMap((prefix) => [`${prefix}_cells`, `${prefix}_passed`, `${prefix}_issues`]);
+export const KPI_COLUMNS = ['rssi', 'rssi2', 'snr', 'ci', 'health'].flatMap((prefix) => [
+  `${prefix}_cells`,
+  `${prefix}_passed`,
+  `${prefix}_issues`,
+]);
 
 const SUMS = sql.raw(KPI_COLUMNS.map((column) => `sum(${column}) as ${column}`).join(', '));
 
 type SumColumns = Record<string, string | number | null>;
 
 export function countsOf(row: SumColumns): KpiCounts {
-  const c = (prefix: string) => ({ cells: Number(row[`${prefix}_cells`] ?? 0), passed: Number(row[`${prefix}_passed`] ?? 0), issues: Number(row[`${prefix}_issues`] ?? 0) });
+  const c = (prefix: string) => ({
+    cells: Number(row[`${prefix}_cells`] ?? 0),
+    passed: Number(row[`${prefix}_passed`] ?? 0),
+    issues: Number(row[`${prefix}_issues`] ?? 0),
+  });
   return { rssi: c('rssi'), rssi2: c('rssi2'), snr: c('snr'), channelInterference: c('ci'), networkHealth: c('health') };
 }
 
@@ -47,7 +55,11 @@ export function createInsightKpisRepository(db: Kysely<Database>) {
 
   return {
     async project(projectId: string, window: KpiWindow): Promise<KpiCounts | null> {
-      const rows = await sums(sql`k.project_id = ${projectId} and k.scope = 'project' and ${windowWhere(window)}`, sql`k.project_id`, sql`''`);
+      const rows = await sums(
+        sql`k.project_id = ${projectId} and k.scope = 'project' and ${windowWhere(window)}`,
+        sql`k.project_id`,
+        sql`''`,
+      );
       return rows[0]?.counts ?? null;
     },
 
@@ -58,12 +70,20 @@ export function createInsightKpisRepository(db: Kysely<Database>) {
 
     /** Counts of each area of a floor, keyed by area id. */
     areas(projectId: string, floorPlanRowId: string, window: KpiWindow): Promise<KpiSumRow[]> {
-      return sums(sql`k.project_id = ${projectId} and k.scope = 'area' and k.floor_plan_row_id = ${floorPlanRowId} and ${windowWhere(window)}`, sql`k.area_id`, sql`k.area_name`);
+      return sums(
+        sql`k.project_id = ${projectId} and k.scope = 'area' and k.floor_plan_row_id = ${floorPlanRowId} and ${windowWhere(window)}`,
+        sql`k.area_id`,
+        sql`k.area_name`,
+      );
     },
 
     /** Network health per survey day of the project (whole project, one band). */
     async dailyHealth(projectId: string, window: KpiWindow) {
-      const result = await sql<{ day: string; cells: number; passed: number }>`select to_char(k.survey_day, 'YYYY-MM-DD') as day, k.health_cells as cells, k.health_passed as passed
+      const result = await sql<{
+        day: string;
+        cells: number;
+        passed: number;
+      }>`select to_char(k.survey_day, 'YYYY-MM-DD') as day, k.health_cells as cells, k.health_passed as passed
         from insight_kpis k where k.project_id = ${projectId} and k.scope = 'project' and ${windowWhere({ ...window, startDate: window.startDate ?? '0001-01-01' })}
         order by k.survey_day`.execute(db);
       return result.rows.map((row) => ({ day: row.day, cells: Number(row.cells), passed: Number(row.passed) }));

@@ -33,7 +33,10 @@ export interface ProjectSearch {
 function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
   const parts = [sql`true`];
   const like = likePattern(search.query);
-  if (like) parts.push(sql`(lower(p.name) like ${like} or lower(coalesce(p.country, '')) like ${like} or lower(coalesce(p.city, '')) like ${like})`);
+  if (like)
+    parts.push(
+      sql`(lower(p.name) like ${like} or lower(coalesce(p.country, '')) like ${like} or lower(coalesce(p.city, '')) like ${like})`,
+    );
   const tag = search.tag?.trim().toLowerCase();
   if (tag) parts.push(sql`exists (select 1 from jsonb_array_elements_text(p.tags) as t(value) where lower(t.value) = ${tag})`);
   if (search.projectId) parts.push(sql`p.id = ${search.projectId}`);
@@ -107,8 +110,18 @@ export function createInsightProjectsRepository(db: Kysely<Database>) {
 
     /** Floor plans of a project with the day of their latest survey. */
     async floorPlans(projectId: string) {
-      const result = await sql<{ row_id: string; floor_plan_id: string; name: string; width: number; height: number; image_id: string | null;
-        bitmap_image_id: string | null; building_name: string | null; floor_number: number | null; last_survey_at: Date | null }>`
+      const result = await sql<{
+        row_id: string;
+        floor_plan_id: string;
+        name: string;
+        width: number;
+        height: number;
+        image_id: string | null;
+        bitmap_image_id: string | null;
+        building_name: string | null;
+        floor_number: number | null;
+        last_survey_at: Date | null;
+      }>`
         select f.row_id, f.floor_plan_id, f.name, f.width, f.height, f.image_id, f.bitmap_image_id, f.building_name, f.floor_number,
           (select max(e.started_at) from insight_survey_events e where e.floor_plan_row_id = f.row_id) as last_survey_at
         from project_floor_plans f where f.project_id = ${projectId}

@@ -20,10 +20,20 @@ describe.each(DATABASE_KINDS)('insights access to one project (%s)', (kind) => {
     const token = createSecretToken();
     const csrfToken = createSecretToken();
     const now = new Date(t.clock.now());
-    await t.db.insertInto('sessions').values({
-      id_hash: hashToken(token), user_id: owner.userId, role: 'GUEST', csrf_token: csrfToken, secure_project_id: projectId,
-      created_at: now, last_seen_at: now, expires_at: new Date(now.getTime() + 3_600_000), user_agent: null,
-    }).execute();
+    await t.db
+      .insertInto('sessions')
+      .values({
+        id_hash: hashToken(token),
+        user_id: owner.userId,
+        role: 'GUEST',
+        csrf_token: csrfToken,
+        secure_project_id: projectId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + 3_600_000),
+        user_agent: null,
+      })
+      .execute();
     return { cookie: `${sessionCookieName(t.config.cookieSecure)}=${token}`, csrfToken, userId: owner.userId };
   }
 
@@ -40,13 +50,21 @@ describe.each(DATABASE_KINDS)('insights access to one project (%s)', (kind) => {
 
   it('lets a guest read its shared project in every path form, and nothing of another', async () => {
     const guest = await guestOf(walk);
-    for (const url of [`/insightapi/v1/projects/${walk}/kpis`, `/insightapi/v1/projects/${walk}/surveyEvents/totals`,
-      `/insightapi/v1/projects/${walk}/floorPlans/${walkFloor}/surveyEvents`, `/insightapi/v1/projects/${walk}/floorPlans/${walkFloor}/kpis`]) {
+    for (const url of [
+      `/insightapi/v1/projects/${walk}/kpis`,
+      `/insightapi/v1/projects/${walk}/surveyEvents/totals`,
+      `/insightapi/v1/projects/${walk}/floorPlans/${walkFloor}/surveyEvents`,
+      `/insightapi/v1/projects/${walk}/floorPlans/${walkFloor}/kpis`,
+    ]) {
       expect(await status(url, guest)).toBe(200);
     }
     expect((await t.call('GET', `/insightapi/v1/projects/${walk}/kpis`, { session: guest })).json().projectName).toBe(WALK);
-    for (const url of [`/insightapi/v1/projects/${planned}/kpis`, `/insightapi/v1/projects/${planned}/surveyEvents`,
-      `/insightapi/v1/projects/${walk}/floorPlans/${plannedFloor}/kpis`, `/insightapi/v1/projects/${planned}/floorPlans/${walkFloor}/kpis`]) {
+    for (const url of [
+      `/insightapi/v1/projects/${planned}/kpis`,
+      `/insightapi/v1/projects/${planned}/surveyEvents`,
+      `/insightapi/v1/projects/${walk}/floorPlans/${plannedFloor}/kpis`,
+      `/insightapi/v1/projects/${planned}/floorPlans/${walkFloor}/kpis`,
+    ]) {
       expect(await status(url, guest)).toBe(404);
     }
     // Paths without the project are closed to guests before any project is looked at.

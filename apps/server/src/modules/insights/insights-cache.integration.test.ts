@@ -12,7 +12,11 @@ describe.each(DATABASE_KINDS)('kept insights answers (%s)', (kind) => {
   let stranger: TestSession;
   let walk: string;
   const get = (url: string, session: TestSession = owner, headers: Record<string, string> = {}) => t.call('GET', url, { session, headers });
-  const names = async (session: TestSession = owner) => (await get('/insightapi/v1/projects', session)).json<Array<{ name: string }>>().map((p) => p.name).sort();
+  const names = async (session: TestSession = owner) =>
+    (await get('/insightapi/v1/projects', session))
+      .json<Array<{ name: string }>>()
+      .map((p) => p.name)
+      .sort();
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -33,7 +33,8 @@ function cachedJson(json: string): CachedJson {
   return {
     json,
     gzipped: () => (zipped ??= gzipAsync(json, { level: 6 })),
-    brotli: () => (brotli ??= brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })),
+    brotli: () =>
+      (brotli ??= brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })),
   };
 }
 

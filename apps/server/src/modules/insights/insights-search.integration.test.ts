@@ -19,33 +19,101 @@ interface Fixture {
 async function insertFixture(t: TestApp, ownerId: string, f: Fixture) {
   const id = crypto.randomUUID();
   const now = new Date('2026-05-01T00:00:00Z');
-  await t.db.insertInto('projects').values({
-    id, org_id: null, owner_id: ownerId, name: f.name, project_type: 'MEASURED', status: f.status ?? 'COMPLETED', project_version: 1,
-    country: f.country, city: f.city, location: `${f.city}, ${f.country}`, latitude: 1, longitude: 2, tags: JSON.stringify(f.tags ?? []),
-    format_version: '2.0', schema_version: null, source_upload_id: null, created_at: now, updated_at: now,
-  }).execute();
+  await t.db
+    .insertInto('projects')
+    .values({
+      id,
+      org_id: null,
+      owner_id: ownerId,
+      name: f.name,
+      project_type: 'MEASURED',
+      status: f.status ?? 'COMPLETED',
+      project_version: 1,
+      country: f.country,
+      city: f.city,
+      location: `${f.city}, ${f.country}`,
+      latitude: 1,
+      longitude: 2,
+      tags: JSON.stringify(f.tags ?? []),
+      format_version: '2.0',
+      schema_version: null,
+      source_upload_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   await t.db.insertInto('project_users').values({ project_id: id, user_id: ownerId, role: 'OWNER' }).execute();
-  const rows = await t.db.insertInto('project_floor_plans').values(f.floors.map((name, i) => ({
-    project_id: id, floor_plan_id: `fp-${i}`, name, width: 100, height: 100, meters_per_unit: 0.1, image_id: null, bitmap_image_id: null, building_name: null, floor_number: i,
-  }))).returning('row_id').execute();
+  const rows = await t.db
+    .insertInto('project_floor_plans')
+    .values(
+      f.floors.map((name, i) => ({
+        project_id: id,
+        floor_plan_id: `fp-${i}`,
+        name,
+        width: 100,
+        height: 100,
+        meters_per_unit: 0.1,
+        image_id: null,
+        bitmap_image_id: null,
+        building_name: null,
+        floor_number: i,
+      })),
+    )
+    .returning('row_id')
+    .execute();
   const events: DerivedSurveyEvent[] = (f.events ?? []).map((e, i) => ({
-    surveyId: `s-${i}`, floorPlanRowId: String(rows[e.floor]!.row_id), floorPlanName: f.floors[e.floor]!, startedAt: new Date(e.at),
-    durationSeconds: 60, distanceMeters: e.metres, discoveredAps: 3, day: e.at.slice(0, 10),
+    surveyId: `s-${i}`,
+    floorPlanRowId: String(rows[e.floor]!.row_id),
+    floorPlanName: f.floors[e.floor]!,
+    startedAt: new Date(e.at),
+    durationSeconds: 60,
+    distanceMeters: e.metres,
+    discoveredAps: 3,
+    day: e.at.slice(0, 10),
   }));
   const devices: DerivedDeviceCount[] = (f.devices ?? []).map((d, i) => ({
-    floorPlanRowId: String(rows[0]!.row_id), apName: `AP-${i}`, vendor: d.vendor, model: 'M', wifiGeneration: d.generation, radioCount: 2,
-    channelAndPower: '36 (17 dBm)', height: 3, installation: 'CEILING', deviceCount: d.count,
+    floorPlanRowId: String(rows[0]!.row_id),
+    apName: `AP-${i}`,
+    vendor: d.vendor,
+    model: 'M',
+    wifiGeneration: d.generation,
+    radioCount: 2,
+    channelAndPower: '36 (17 dBm)',
+    height: 3,
+    installation: 'CEILING',
+    deviceCount: d.count,
   }));
   // Events carry one creator per write, so each distinct user gets its own write of the project's rows.
   const byUser = new Map<string, DerivedSurveyEvent[]>();
   (f.events ?? []).forEach((e, i) => byUser.set(e.by, [...(byUser.get(e.by) ?? []), events[i]!]));
   const writer = createInsightsWriter(t.db);
-  await writer.replaceProjectInsights({ projectId: id, version: 1, createdBy: [...byUser.keys()][0] ?? '', events: [...byUser.values()][0] ?? [], devices, kpis: [], lastSurveyAt: null, computedAt: now });
+  await writer.replaceProjectInsights({
+    projectId: id,
+    version: 1,
+    createdBy: [...byUser.keys()][0] ?? '',
+    events: [...byUser.values()][0] ?? [],
+    devices,
+    kpis: [],
+    lastSurveyAt: null,
+    computedAt: now,
+  });
   for (const [by, list] of [...byUser.entries()].slice(1)) {
-    await t.db.insertInto('insight_survey_events').values(list.map((e) => ({
-      project_id: id, survey_id: e.surveyId, floor_plan_row_id: e.floorPlanRowId, floor_plan_name: e.floorPlanName, started_at: e.startedAt,
-      created_by: by, duration_seconds: e.durationSeconds, distance_meters: e.distanceMeters, discovered_aps: e.discoveredAps,
-    }))).execute();
+    await t.db
+      .insertInto('insight_survey_events')
+      .values(
+        list.map((e) => ({
+          project_id: id,
+          survey_id: e.surveyId,
+          floor_plan_row_id: e.floorPlanRowId,
+          floor_plan_name: e.floorPlanName,
+          started_at: e.startedAt,
+          created_by: by,
+          duration_seconds: e.durationSeconds,
+          distance_meters: e.distanceMeters,
+          discovered_aps: e.discoveredAps,
+        })),
+      )
+      .execute();
   }
   return { id, floorRowIds: rows.map((r) => Number(r.row_id)) };
 }
@@ -65,21 +133,44 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
     t = await createTestApp(kind);
     me = await t.signIn('user@airscope.test');
     harbour = await insertFixture(t, me.userId, {
-      name: 'Harbour Warehouse', country: 'Finland', city: 'Helsinki', tags: ['Logistics'], floors: ['Dock level', 'Office 100%'],
+      name: 'Harbour Warehouse',
+      country: 'Finland',
+      city: 'Helsinki',
+      tags: ['Logistics'],
+      floors: ['Dock level', 'Office 100%'],
       events: [
         { floor: 0, at: '2026-03-01T08:00:00Z', by: 'alice@example.test', metres: 120 },
         { floor: 1, at: '2026-03-02T08:00:00Z', by: 'bob@example.test', metres: 40 },
         { floor: 0, at: '2026-03-05T23:30:00Z', by: 'alice@example.test', metres: 75 },
       ],
-      devices: [{ vendor: 'Cisco', generation: 'Wi-Fi 6', count: 12 }, { vendor: 'Aruba', generation: 'Wi-Fi 7', count: 3 }],
+      devices: [
+        { vendor: 'Cisco', generation: 'Wi-Fi 6', count: 12 },
+        { vendor: 'Aruba', generation: 'Wi-Fi 7', count: 3 },
+      ],
     });
     await insertFixture(t, me.userId, {
-      name: 'Lakeside School', country: 'Sweden', city: 'Uppsala', floors: ['Gym'],
+      name: 'Lakeside School',
+      country: 'Sweden',
+      city: 'Uppsala',
+      floors: ['Gym'],
       events: [{ floor: 0, at: '2026-04-10T10:00:00Z', by: 'carol@example.test', metres: 10 }],
       devices: [{ vendor: 'Cisco', generation: 'Wi-Fi 5', count: 120 }],
     });
-    await insertFixture(t, me.userId, { name: 'Skipped Depot', country: 'Finland', city: 'Oulu', status: 'SKIP_COMPUTATION', floors: ['A'], devices: [{ vendor: 'Cisco', generation: 'Wi-Fi 6', count: 1 }] });
-    await insertFixture(t, me.userId, { name: 'Deleted Depot', country: 'Finland', city: 'Turku', status: 'DELETE_REQUESTED', floors: ['A'] });
+    await insertFixture(t, me.userId, {
+      name: 'Skipped Depot',
+      country: 'Finland',
+      city: 'Oulu',
+      status: 'SKIP_COMPUTATION',
+      floors: ['A'],
+      devices: [{ vendor: 'Cisco', generation: 'Wi-Fi 6', count: 1 }],
+    });
+    await insertFixture(t, me.userId, {
+      name: 'Deleted Depot',
+      country: 'Finland',
+      city: 'Turku',
+      status: 'DELETE_REQUESTED',
+      floors: ['A'],
+    });
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -116,7 +207,11 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
     expect(second.content.map((e: { distanceMeters: number }) => e.distanceMeters)).toEqual([120]);
     const byDistance = await get('/insightapi/v1/surveyEvents?size=2&sort=distanceMeters,asc');
     expect(byDistance.content.map((e: { distanceMeters: number }) => e.distanceMeters)).toEqual([10, 40]);
-    expect(await get('/insightapi/v1/surveyEvents/totals?query=alice')).toEqual({ durationSeconds: 120, distanceMeters: 195, discoveredAps: 6 });
+    expect(await get('/insightapi/v1/surveyEvents/totals?query=alice')).toEqual({
+      durationSeconds: 120,
+      distanceMeters: 195,
+      discoveredAps: 6,
+    });
   });
 
   it('filters survey events by an inclusive day range and answers the range of the surveys', async () => {
@@ -140,15 +235,27 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
   it('answers empty defaults where nothing was recorded: a floor never surveyed, KPIs never computed', async () => {
     const quiet = await insertFixture(t, me.userId, { name: 'Quiet Annex', country: 'Norway', city: 'Oslo', floors: ['Attic'] });
     const floor = quiet.floorRowIds[0];
-    expect(await get(`/insightapi/v1/projects/${quiet.id}/floorPlans/${floor}/surveyEvents`)).toEqual({ content: [], totalPages: 0, totalElements: 0 });
-    expect(await get(`/insightapi/v1/floorPlans/${floor}/surveyEvents/totals`)).toEqual({ durationSeconds: 0, distanceMeters: 0, discoveredAps: 0 });
+    expect(await get(`/insightapi/v1/projects/${quiet.id}/floorPlans/${floor}/surveyEvents`)).toEqual({
+      content: [],
+      totalPages: 0,
+      totalElements: 0,
+    });
+    expect(await get(`/insightapi/v1/floorPlans/${floor}/surveyEvents/totals`)).toEqual({
+      durationSeconds: 0,
+      distanceMeters: 0,
+      discoveredAps: 0,
+    });
     expect(await get(`/insightapi/v1/floorPlans/${floor}/surveyDateRange`)).toEqual({ startDate: null, endDate: null });
     expect(await get(`/insightapi/v1/projects/${quiet.id}/deviceCounts/totals`)).toEqual({ totalDeviceCount: 0, mostCommonVendor: '' });
     expect(await get(`/insightapi/v1/projects/${quiet.id}/dailyKpis/networkHealth`)).toEqual([]);
     const panel = await get(`/insightapi/v1/projects/${quiet.id}/kpis`);
     expect(panel.kpis).toEqual({
-      rssi: { value: null, issues: 0 }, secondaryRssi: { value: null, issues: 0 }, snr: { value: null, issues: 0 },
-      channelInterference: { value: null, issues: 0 }, networkHealth: { value: null, issues: 0 }, average: null,
+      rssi: { value: null, issues: 0 },
+      secondaryRssi: { value: null, issues: 0 },
+      snr: { value: null, issues: 0 },
+      channelInterference: { value: null, issues: 0 },
+      networkHealth: { value: null, issues: 0 },
+      average: null,
     });
     const floors = await get(`/insightapi/v1/projects/${quiet.id}/floorPlanKpis?query=%20ATTIC`);
     expect(floors.map((f: { floorPlanName: string }) => f.floorPlanName)).toEqual(['Attic']);
@@ -159,14 +266,26 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
     const distances = (p: { content: Array<{ distanceMeters: number }> }) => p.content.map((e) => e.distanceMeters);
     // "o" is in a user, a project and a floor name of every event: each still counts once.
     expect((await page('/insightapi/v1/surveyEvents?query=o')).totalElements).toBe(4);
-    expect(await get('/insightapi/v1/surveyEvents/totals?query=o')).toEqual({ durationSeconds: 240, distanceMeters: 245, discoveredAps: 12 });
+    expect(await get('/insightapi/v1/surveyEvents/totals?query=o')).toEqual({
+      durationSeconds: 240,
+      distanceMeters: 245,
+      discoveredAps: 12,
+    });
     const inDays = await page('/insightapi/v1/surveyEvents?query=alice&startDate=2026-03-02&endDate=2026-03-31');
     expect([inDays.totalElements, ...distances(inDays)]).toEqual([1, 75]);
-    expect(await get('/insightapi/v1/surveyEvents/totals?query=alice&startDate=2026-03-02&endDate=2026-03-31')).toEqual({ durationSeconds: 60, distanceMeters: 75, discoveredAps: 3 });
+    expect(await get('/insightapi/v1/surveyEvents/totals?query=alice&startDate=2026-03-02&endDate=2026-03-31')).toEqual({
+      durationSeconds: 60,
+      distanceMeters: 75,
+      discoveredAps: 3,
+    });
     expect(distances(await page(`/insightapi/v1/floorPlans/${harbour.floorRowIds[1]}/surveyEvents?query=HARBOUR`))).toEqual([40]);
     expect((await page('/insightapi/v1/surveyEvents?query=carol')).totalElements).toBe(1);
     await t.db.deleteFrom('insight_survey_events').where('created_by', '=', 'carol@example.test').execute();
     expect(await page('/insightapi/v1/surveyEvents?query=carol')).toEqual({ content: [], totalPages: 0, totalElements: 0 });
-    expect(await get('/insightapi/v1/surveyEvents/totals?query=carol')).toEqual({ durationSeconds: 0, distanceMeters: 0, discoveredAps: 0 });
+    expect(await get('/insightapi/v1/surveyEvents/totals?query=carol')).toEqual({
+      durationSeconds: 0,
+      distanceMeters: 0,
+      discoveredAps: 0,
+    });
   });
 });

@@ -34,11 +34,21 @@ async function inBatches<T>(items: readonly T[], insert: (chunk: T[]) => Promise
 /** Flattens counts into the table's columns. */
 export function kpiColumns(c: KpiCounts) {
   return {
-    rssi_cells: c.rssi.cells, rssi_passed: c.rssi.passed, rssi_issues: c.rssi.issues,
-    rssi2_cells: c.rssi2.cells, rssi2_passed: c.rssi2.passed, rssi2_issues: c.rssi2.issues,
-    snr_cells: c.snr.cells, snr_passed: c.snr.passed, snr_issues: c.snr.issues,
-    ci_cells: c.channelInterference.cells, ci_passed: c.channelInterference.passed, ci_issues: c.channelInterference.issues,
-    health_cells: c.networkHealth.cells, health_passed: c.networkHealth.passed, health_issues: c.networkHealth.issues,
+    rssi_cells: c.rssi.cells,
+    rssi_passed: c.rssi.passed,
+    rssi_issues: c.rssi.issues,
+    rssi2_cells: c.rssi2.cells,
+    rssi2_passed: c.rssi2.passed,
+    rssi2_issues: c.rssi2.issues,
+    snr_cells: c.snr.cells,
+    snr_passed: c.snr.passed,
+    snr_issues: c.snr.issues,
+    ci_cells: c.channelInterference.cells,
+    ci_passed: c.channelInterference.passed,
+    ci_issues: c.channelInterference.issues,
+    health_cells: c.networkHealth.cells,
+    health_passed: c.networkHealth.passed,
+    health_issues: c.networkHealth.issues,
   };
 }
 
@@ -56,21 +66,59 @@ export function createInsightsWriter(db: Kysely<Database>) {
     await tx.deleteFrom('insight_device_counts').where('project_id', '=', p.projectId).execute();
     await tx.deleteFrom('insight_kpis').where('project_id', '=', p.projectId).execute();
     await inBatches(p.events, (chunk) =>
-      tx.insertInto('insight_survey_events').values(chunk.map((e) => ({
-        project_id: p.projectId, survey_id: e.surveyId, floor_plan_row_id: e.floorPlanRowId, floor_plan_name: e.floorPlanName,
-        started_at: e.startedAt, created_by: p.createdBy, duration_seconds: e.durationSeconds, distance_meters: e.distanceMeters, discovered_aps: e.discoveredAps,
-      }))).execute(),
+      tx
+        .insertInto('insight_survey_events')
+        .values(
+          chunk.map((e) => ({
+            project_id: p.projectId,
+            survey_id: e.surveyId,
+            floor_plan_row_id: e.floorPlanRowId,
+            floor_plan_name: e.floorPlanName,
+            started_at: e.startedAt,
+            created_by: p.createdBy,
+            duration_seconds: e.durationSeconds,
+            distance_meters: e.distanceMeters,
+            discovered_aps: e.discoveredAps,
+          })),
+        )
+        .execute(),
     );
     await inBatches(p.devices, (chunk) =>
-      tx.insertInto('insight_device_counts').values(chunk.map((d) => ({
-        project_id: p.projectId, floor_plan_row_id: d.floorPlanRowId, ap_name: d.apName, vendor: d.vendor, model: d.model, wifi_generation: d.wifiGeneration,
-        radio_count: d.radioCount, channel_and_power: d.channelAndPower, height: d.height, installation: d.installation, device_count: d.deviceCount,
-      }))).execute(),
+      tx
+        .insertInto('insight_device_counts')
+        .values(
+          chunk.map((d) => ({
+            project_id: p.projectId,
+            floor_plan_row_id: d.floorPlanRowId,
+            ap_name: d.apName,
+            vendor: d.vendor,
+            model: d.model,
+            wifi_generation: d.wifiGeneration,
+            radio_count: d.radioCount,
+            channel_and_power: d.channelAndPower,
+            height: d.height,
+            installation: d.installation,
+            device_count: d.deviceCount,
+          })),
+        )
+        .execute(),
     );
     await inBatches(p.kpis, (chunk) =>
-      tx.insertInto('insight_kpis').values(chunk.map((k) => ({
-        project_id: p.projectId, scope: k.scope, floor_plan_row_id: k.floorPlanRowId, area_id: k.areaId, area_name: k.areaName, band: k.band, survey_day: k.day, ...kpiColumns(k.counts),
-      }))).execute(),
+      tx
+        .insertInto('insight_kpis')
+        .values(
+          chunk.map((k) => ({
+            project_id: p.projectId,
+            scope: k.scope,
+            floor_plan_row_id: k.floorPlanRowId,
+            area_id: k.areaId,
+            area_name: k.areaName,
+            band: k.band,
+            survey_day: k.day,
+            ...kpiColumns(k.counts),
+          })),
+        )
+        .execute(),
     );
   }
 

@@ -57,11 +57,20 @@ describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) =
       const page = (await get(url)).json();
       expect(page.totalPages).toBe(1);
       expect(page.content).toHaveLength(1);
-      expect(page.content[0]).toMatchObject({ projectId: walk, projectName: WALK, createdBy: 'user@airscope.test', floorPlanRowId: walkFloor });
+      expect(page.content[0]).toMatchObject({
+        projectId: walk,
+        projectName: WALK,
+        createdBy: 'user@airscope.test',
+        floorPlanRowId: walkFloor,
+      });
       expect(page.content[0].distanceMeters).toBeGreaterThan(10);
       expect(page.content[0].discoveredAps).toBeGreaterThan(0);
       const totals = (await get(url.replace('/surveyEvents', '/surveyEvents/totals'))).json();
-      expect(totals).toEqual({ durationSeconds: page.content[0].durationSeconds, distanceMeters: page.content[0].distanceMeters, discoveredAps: page.content[0].discoveredAps });
+      expect(totals).toEqual({
+        durationSeconds: page.content[0].durationSeconds,
+        distanceMeters: page.content[0].distanceMeters,
+        discoveredAps: page.content[0].discoveredAps,
+      });
       const range = (await get(url.replace('/surveyEvents', '/surveyDateRange'))).json();
       expect(range.startDate).toBe(page.content[0].date.slice(0, 10));
       expect(range.endDate).toBe(range.startDate);
@@ -71,7 +80,13 @@ describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) =
   it('counts the planned access points with vendor, generation, channels and height', async () => {
     const page = (await get(`/insightapi/v1/projects/${ids[PLANNED]}/deviceCounts?size=50`)).json();
     expect(page.content.length).toBeGreaterThan(3);
-    expect(page.content[0]).toMatchObject({ projectName: PLANNED, radioCount: 2, wifiGeneration: 'Wi-Fi 6', installation: 'CEILING', height: 2.7 });
+    expect(page.content[0]).toMatchObject({
+      projectName: PLANNED,
+      radioCount: 2,
+      wifiGeneration: 'Wi-Fi 6',
+      installation: 'CEILING',
+      height: 2.7,
+    });
     expect(page.content[0].channelAndPower).toMatch(/^\d+ \(\d+ dBm\)/);
     const totals = (await get(`/insightapi/v1/projects/${ids[PLANNED]}/deviceCounts/totals`)).json();
     expect(totals.totalDeviceCount).toBe(page.content.reduce((s: number, row: { deviceCount: number }) => s + row.deviceCount, 0));
@@ -95,7 +110,7 @@ describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) =
     expect(before.kpis.networkHealth.value).toBeNull();
   });
 
-  it('answers 401 without a session, 404 outside the caller\'s reach and for unknown floors', async () => {
+  it("answers 401 without a session, 404 outside the caller's reach and for unknown floors", async () => {
     expect((await get(`/insightapi/v1/projects/${walk}/kpis`, null)).statusCode).toBe(401);
     const stranger = await t.signIn('noinsights@airscope.test');
     expect((await get(`/insightapi/v1/projects/${walk}/kpis`, stranger)).statusCode).toBe(404);

@@ -11,12 +11,15 @@ import { createInsightsService } from './insights.service.ts';
 import { createSurveyEventsRepository } from './survey-events.repository.ts';
 
 /** Wires the insights read API: repositories over the stored read models, the service, the answer cache, the routes. */
-export function registerInsightsModule(app: FastifyInstance, deps: {
-  bind: BindDeps;
-  db: Kysely<Database>;
-  designProjectsOn: boolean;
-  answerCache?: boolean;
-}) {
+export function registerInsightsModule(
+  app: FastifyInstance,
+  deps: {
+    bind: BindDeps;
+    db: Kysely<Database>;
+    designProjectsOn: boolean;
+    answerCache?: boolean;
+  },
+) {
   const service = createInsightsService({
     projects: createInsightProjectsRepository(deps.db),
     events: createSurveyEventsRepository(deps.db),

@@ -80,8 +80,18 @@ export function presentDeviceCount(row: DeviceCountRow): DeviceCount {
   };
 }
 
-export function presentFloorPlan(row: { row_id: string; floor_plan_id: string; name: string; width: number; height: number; image_id: string | null;
-  bitmap_image_id: string | null; building_name: string | null; floor_number: number | null; last_survey_at: Date | null }): InsightFloorPlan {
+export function presentFloorPlan(row: {
+  row_id: string;
+  floor_plan_id: string;
+  name: string;
+  width: number;
+  height: number;
+  image_id: string | null;
+  bitmap_image_id: string | null;
+  building_name: string | null;
+  floor_number: number | null;
+  last_survey_at: Date | null;
+}): InsightFloorPlan {
   return {
     rowId: Number(row.row_id),
     id: row.floor_plan_id,

@@ -10,8 +10,10 @@ const paging = (q: { page: number; size: number; sort?: string | undefined }) =>
 
 /** Every insights call reads only the stored read models, so every answer is kept per data version. */
 export function registerInsightRoutes(app: FastifyInstance, bind: BindDeps, cache: InsightsResponseCache, insights: InsightsService) {
-  const route = <E extends EndpointDef & { access: 'session' }>(endpoint: E, handler: (ctx: HandlerContext<E, Actor>) => Promise<unknown>) =>
-    bindCachedInsightEndpoint(app, bind, cache, endpoint, handler);
+  const route = <E extends EndpointDef & { access: 'session' }>(
+    endpoint: E,
+    handler: (ctx: HandlerContext<E, Actor>) => Promise<unknown>,
+  ) => bindCachedInsightEndpoint(app, bind, cache, endpoint, handler);
 
   route(api.listInsightProjects, ({ actor, query }) => insights.listProjects(actor, query));
   route(api.getInsightProject, ({ actor, params, query }) => insights.getProject(actor, params.projectId, query));

@@ -32,7 +32,6 @@ export interface WindowQuery {
   frequencyBand: FrequencyBand;
 }
 
-
 const windowOf = (q: WindowQuery): KpiWindow => ({ band: q.frequencyBand, startDate: q.startDate, endDate: q.endDate });
 /** Spec §5 floor and area KPI searches: the name contains the trimmed text, ignoring case. */
 const matches = (name: string, query: string | undefined) => {
@@ -139,7 +138,12 @@ export function createInsightsService(deps: InsightsServiceDeps) {
       const sums = new Map((await kpis.floors(projectId, windowOf(q))).map((row) => [row.key, row.counts]));
       return (await projects.floorPlans(projectId))
         .filter((floor) => matches(floor.name, q.query))
-        .map((floor) => ({ floorPlanName: floor.name, floorPlanId: floor.floor_plan_id, floorPlanRowId: Number(floor.row_id), kpis: presentKpis(sums.get(String(floor.row_id))) }));
+        .map((floor) => ({
+          floorPlanName: floor.name,
+          floorPlanId: floor.floor_plan_id,
+          floorPlanRowId: Number(floor.row_id),
+          kpis: presentKpis(sums.get(String(floor.row_id))),
+        }));
     },
 
     async areaKpis(actor: Actor, projectId: string, floorPlanRowId: string, q: WindowQuery & { query?: string | undefined }) {
@@ -158,7 +162,12 @@ export function createInsightsService(deps: InsightsServiceDeps) {
 
     async projectKpis(actor: Actor, projectId: string, q: WindowQuery) {
       const project = await openProject(actor, projectId);
-      return { projectId, projectRowId: projectId, projectName: project.name, kpis: presentKpis(await kpis.project(projectId, windowOf(q))) };
+      return {
+        projectId,
+        projectRowId: projectId,
+        projectName: project.name,
+        kpis: presentKpis(await kpis.project(projectId, windowOf(q))),
+      };
     },
   };
 }

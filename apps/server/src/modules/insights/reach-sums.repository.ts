@@ -34,7 +34,12 @@ export function createReachSumsRepository(db: Kysely<Database>) {
               select sum(s.event_count) as n, sum(s.event_duration_seconds) as duration, sum(s.event_distance_meters) as distance, sum(s.event_discovered_aps) as aps
               from insight_project_state s join projects p on p.id = s.project_id where ${reachWhere(reach)}`.execute(db);
       const row = result.rows[0];
-      return { n: Number(row?.n ?? 0), duration: Number(row?.duration ?? 0), distance: Number(row?.distance ?? 0), aps: Number(row?.aps ?? 0) };
+      return {
+        n: Number(row?.n ?? 0),
+        duration: Number(row?.duration ?? 0),
+        distance: Number(row?.distance ?? 0),
+        aps: Number(row?.aps ?? 0),
+      };
     },
 
     /** The first and last survey time in reach: each end's index is walked until a project in reach turns up. */

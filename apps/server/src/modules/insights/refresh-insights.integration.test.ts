@@ -40,7 +40,11 @@ describe.each(DATABASE_KINDS)('the refresh-insights job (%s)', (kind) => {
     // Reads only sum stored rows: a second read answers the same without another computation.
     const again = (await t.call('GET', `/insightapi/v1/projects/${projectId}/kpis`, { session: owner })).json();
     expect(again).toEqual(panel);
-    const after = await t.db.selectFrom('insight_project_state').select('computed_at').where('project_id', '=', projectId).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('insight_project_state')
+      .select('computed_at')
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
     expect(after.computed_at).toEqual(state.computed_at);
   }, 120_000);
 });

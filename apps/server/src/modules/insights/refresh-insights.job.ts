@@ -27,7 +27,15 @@ export async function queueInsightsRefresh(queue: Pick<JobQueue, 'send'>, projec
 }
 
 const toRows = (list: ScopeCounts[] | null, floor: FloorRef, day: string | null): StoredKpiRow[] =>
-  (list ?? []).map((s) => ({ scope: s.areaId ? 'area' : 'floor', floorPlanRowId: floor.rowId, areaId: s.areaId, areaName: s.areaName, band: s.band, day, counts: s.counts }));
+  (list ?? []).map((s) => ({
+    scope: s.areaId ? 'area' : 'floor',
+    floorPlanRowId: floor.rowId,
+    areaId: s.areaId,
+    areaName: s.areaName,
+    band: s.band,
+    day,
+    counts: s.counts,
+  }));
 
 /** Floor and area KPI rows of every floor: all surveys together, then each survey day on its own. */
 function computeKpiRows(model: EsxProject, floors: readonly FloorRef[], fallbackStart: Date): StoredKpiRow[] {
@@ -39,10 +47,21 @@ function computeKpiRows(model: EsxProject, floors: readonly FloorRef[], fallback
     const days = [...new Set(surveys.map((s) => dayOf(surveyStart(s, fallbackStart))))];
     for (const day of days) {
       // One survey day is the whole floor again: reuse it rather than recompute.
-      const counts = days.length === 1 ? whole : computeFloorKpiCounts(
-        { ...model, collections: { ...model.collections, surveys: model.collections.surveys.filter((s) => s.floorPlanId !== floor.floorPlanId || dayOf(surveyStart(s, fallbackStart)) === day) } },
-        floor.floorPlanId,
-      );
+      const counts =
+        days.length === 1
+          ? whole
+          : computeFloorKpiCounts(
+              {
+                ...model,
+                collections: {
+                  ...model.collections,
+                  surveys: model.collections.surveys.filter(
+                    (s) => s.floorPlanId !== floor.floorPlanId || dayOf(surveyStart(s, fallbackStart)) === day,
+                  ),
+                },
+              },
+              floor.floorPlanId,
+            );
       rows.push(...toRows(counts, floor, day));
     }
   }
@@ -59,7 +78,15 @@ function projectRows(rows: readonly StoredKpiRow[]): StoredKpiRow[] {
     group.list.push(row.counts);
     groups.set(key, group);
   }
-  return [...groups.values()].map((g) => ({ scope: 'project', floorPlanRowId: null, areaId: '', areaName: '', band: g.band, day: g.day, counts: sumKpiCounts(g.list) }));
+  return [...groups.values()].map((g) => ({
+    scope: 'project',
+    floorPlanRowId: null,
+    areaId: '',
+    areaName: '',
+    band: g.band,
+    day: g.day,
+    counts: sumKpiCounts(g.list),
+  }));
 }
 
 /**

@@ -47,7 +47,8 @@ const NEWEST_LIMIT = 20_000;
 const FEW_VALUES = 64;
 
 /** Every project in reach, unfiltered. */
-const isWholeReach = (scope: ListScope, filter: SurveyEventFilter) => !scope.projectId && !scope.floorPlanRowId && !likePattern(filter.query) && !filter.startDate && !filter.endDate;
+const isWholeReach = (scope: ListScope, filter: SurveyEventFilter) =>
+  !scope.projectId && !scope.floorPlanRowId && !likePattern(filter.query) && !filter.startDate && !filter.endDate;
 const hasDays = (filter: SurveyEventFilter) => Boolean(filter.startDate || filter.endDate);
 const dirOf = (page: PageRequest) => ((page.sort ?? '').toLowerCase().endsWith('asc') ? sql`asc` : sql`desc`);
 const isDateSort = (sort: string | undefined) => (sort ?? '').split(',')[0]?.trim() === 'date' || !sort;
@@ -79,7 +80,11 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
       ...(floors?.length ? [sql`t.floor_plan_name = any(${floors}::text[])`] : []),
     ];
     const predicate = parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
-    return { predicate, values: { users: users ?? [], projects: projects ?? [], floors: floors ?? [] }, sums: async () => (predicate ? groupSums(reach, scope, predicate) : { n: 0, duration: 0, distance: 0, aps: 0 }) };
+    return {
+      predicate,
+      values: { users: users ?? [], projects: projects ?? [], floors: floors ?? [] },
+      sums: async () => (predicate ? groupSums(reach, scope, predicate) : { n: 0, duration: 0, distance: 0, aps: 0 }),
+    };
   }
 
   /** Sums of the events the predicate matches, read from the per-project, floor and user groups. */
@@ -89,11 +94,20 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
       from insight_survey_groups t join projects p on p.id = t.project_id ${reachJoin(reach)}
       where ${reachWhere(reach)} and ${scopeWhere(scope)} and ${predicate}`.execute(db);
     const row = result.rows[0];
-    return { n: Number(row?.n ?? 0), duration: Number(row?.duration ?? 0), distance: Number(row?.distance ?? 0), aps: Number(row?.aps ?? 0) };
+    return {
+      n: Number(row?.n ?? 0),
+      duration: Number(row?.duration ?? 0),
+      distance: Number(row?.distance ?? 0),
+      aps: Number(row?.aps ?? 0),
+    };
   }
 
   /** The search predicate on `t` (true without a query), or null when the query matches nothing. */
-  async function textOf(reach: Reach, scope: ListScope, filter: SurveyEventFilter): Promise<{ text: RawBuilder<unknown> | null; match?: SearchMatch }> {
+  async function textOf(
+    reach: Reach,
+    scope: ListScope,
+    filter: SurveyEventFilter,
+  ): Promise<{ text: RawBuilder<unknown> | null; match?: SearchMatch }> {
     const like = likePattern(filter.query);
     if (!like) return { text: sql`true` };
     const match = await matchSearch(reach, scope, like);
@@ -107,7 +121,12 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
    * Date order walks the time index: only the newest (or oldest) few thousand events are joined to the
    * caller's reach. Answers null when too few of them are in reach, and the full query runs instead.
    */
-  async function pageByDate(reach: Reach, scope: ListScope, filter: SurveyEventFilter, page: PageRequest): Promise<SurveyEventRow[] | null> {
+  async function pageByDate(
+    reach: Reach,
+    scope: ListScope,
+    filter: SurveyEventFilter,
+    page: PageRequest,
+  ): Promise<SurveyEventRow[] | null> {
     const wanted = (page.page + 1) * page.size;
     const window = wanted * NEWEST_FACTOR;
     if (window > NEWEST_LIMIT) return null;
@@ -128,7 +147,13 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
    * from its own index (user, project or floor name, then time), and only those are merged and sorted.
    * Many matched values mean dense matches, where walking the time index finds a page sooner.
    */
-  async function pageOfFewValues(reach: Reach, scope: ListScope, filter: SurveyEventFilter, page: PageRequest, values: SearchMatch['values']) {
+  async function pageOfFewValues(
+    reach: Reach,
+    scope: ListScope,
+    filter: SurveyEventFilter,
+    page: PageRequest,
+    values: SearchMatch['values'],
+  ) {
     const dir = dirOf(page);
     const wanted = (page.page + 1) * page.size;
     const newest = (column: string, list: string[], type: string) =>
@@ -158,14 +183,20 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
       const fast = !isDateSort(page.sort)
         ? null
         : match
-          ? values <= FEW_VALUES && (page.page + 1) * page.size <= NEWEST_LIMIT ? await pageOfFewValues(reach, scope, filter, page, match.values) : null
+          ? values <= FEW_VALUES && (page.page + 1) * page.size <= NEWEST_LIMIT
+            ? await pageOfFewValues(reach, scope, filter, page, match.values)
+            : null
           : await pageByDate(reach, scope, filter, page);
       // started_at is never null: date order written as the time index's own lets a search walk it newest first.
-      const order = isDateSort(page.sort) ? sql`t.started_at ${dirOf(page)}, t.id ${dirOf(page)}` : orderBy(SORT_COLUMNS, page.sort, 'date');
+      const order = isDateSort(page.sort)
+        ? sql`t.started_at ${dirOf(page)}, t.id ${dirOf(page)}`
+        : orderBy(SORT_COLUMNS, page.sort, 'date');
       const rows =
         fast ??
-        (await sql<SurveyEventRow>`select ${columns} ${where(reach, scope, filter, text)}
-          order by ${order} limit ${page.size} offset ${page.page * page.size}`.execute(db)).rows;
+        (
+          await sql<SurveyEventRow>`select ${columns} ${where(reach, scope, filter, text)}
+          order by ${order} limit ${page.size} offset ${page.page * page.size}`.execute(db)
+        ).rows;
       // Without a date range the matched groups already hold the count.
       const total = match && !hasDays(filter) ? (await match.sums()).n : await count(reach, scope, filter, text);
       return { rows, total };
@@ -182,14 +213,23 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
         const sums = await reachSums.events(reach);
         return { durationSeconds: sums.duration, distanceMeters: sums.distance, discoveredAps: sums.aps };
       }
-      const row = (await sql<{ duration: number | null; distance: number | null; aps: string | null }>`select sum(t.duration_seconds) as duration,
-        sum(t.distance_meters) as distance, sum(t.discovered_aps) as aps ${where(reach, scope, filter, text)}`.execute(db)).rows[0];
-      return { durationSeconds: Number(row?.duration ?? 0), distanceMeters: Number(row?.distance ?? 0), discoveredAps: Number(row?.aps ?? 0) };
+      const row = (
+        await sql<{ duration: number | null; distance: number | null; aps: string | null }>`select sum(t.duration_seconds) as duration,
+        sum(t.distance_meters) as distance, sum(t.discovered_aps) as aps ${where(reach, scope, filter, text)}`.execute(db)
+      ).rows[0];
+      return {
+        durationSeconds: Number(row?.duration ?? 0),
+        distanceMeters: Number(row?.distance ?? 0),
+        discoveredAps: Number(row?.aps ?? 0),
+      };
     },
 
     async dateRange(reach: Reach, scope: ListScope) {
       if (isWholeReach(scope, {})) return reachSums.days(reach);
-      const result = await sql<{ first: Date | null; last: Date | null }>`select min(t.started_at) as first, max(t.started_at) as last ${where(reach, scope, {})}`.execute(db);
+      const result = await sql<{
+        first: Date | null;
+        last: Date | null;
+      }>`select min(t.started_at) as first, max(t.started_at) as last ${where(reach, scope, {})}`.execute(db);
       return result.rows[0] ?? { first: null, last: null };
     },
   };

@@ -28,19 +28,55 @@ describe.each(DATABASE_KINDS)('organisation licences on %s PostgreSQL', (kind) =
     freeLicenceId = crypto.randomUUID();
     await t.db
       .insertInto('licenses')
-      .values({ id: freeLicenceId, license_key: `FREE-${freeLicenceId.slice(0, 8)}`, org_id: org.id, product: 'Connect', status: 'ACTIVE', subscription_expires_at: new Date(now.getTime() + 86_400_000 * 90), created_at: now })
+      .values({
+        id: freeLicenceId,
+        license_key: `FREE-${freeLicenceId.slice(0, 8)}`,
+        org_id: org.id,
+        product: 'Connect',
+        status: 'ACTIVE',
+        subscription_expires_at: new Date(now.getTime() + 86_400_000 * 90),
+        created_at: now,
+      })
       .execute();
     const otherOrg = crypto.randomUUID();
-    await t.db.insertInto('organisations').values({ id: otherOrg, name: `Other ${otherOrg}`, sharing_restriction: 'NO_RESTRICTION', password_policy_enabled: false, created_at: now }).execute();
+    await t.db
+      .insertInto('organisations')
+      .values({
+        id: otherOrg,
+        name: `Other ${otherOrg}`,
+        sharing_restriction: 'NO_RESTRICTION',
+        password_policy_enabled: false,
+        created_at: now,
+      })
+      .execute();
     otherOrgLicenceId = crypto.randomUUID();
     await t.db
       .insertInto('licenses')
-      .values({ id: otherOrgLicenceId, license_key: `OTHER-${otherOrgLicenceId.slice(0, 8)}`, org_id: otherOrg, product: 'Plan', status: 'ACTIVE', subscription_expires_at: null, created_at: now })
+      .values({
+        id: otherOrgLicenceId,
+        license_key: `OTHER-${otherOrgLicenceId.slice(0, 8)}`,
+        org_id: otherOrg,
+        product: 'Plan',
+        status: 'ACTIVE',
+        subscription_expires_at: null,
+        created_at: now,
+      })
       .execute();
     otherOrgUserId = crypto.randomUUID();
     await t.db
       .insertInto('users')
-      .values({ id: otherOrgUserId, email: `outsider-${otherOrgUserId}@other.test`, password_hash: 'x', first_name: 'Out', last_name: 'Sider', org_id: otherOrg, license_id: null, eula_version_consent: 'v4', created_at: now, updated_at: now })
+      .values({
+        id: otherOrgUserId,
+        email: `outsider-${otherOrgUserId}@other.test`,
+        password_hash: 'x',
+        first_name: 'Out',
+        last_name: 'Sider',
+        org_id: otherOrg,
+        license_id: null,
+        eula_version_consent: 'v4',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   });
   afterAll(() => t.close());
@@ -67,16 +103,26 @@ describe.each(DATABASE_KINDS)('organisation licences on %s PostgreSQL', (kind) =
   it('refuses every licence call to a member who is not an org admin (403) and to anonymous callers (401)', async () => {
     expect((await t.call('GET', '/userapi/v1/org-licenses', { session: user })).statusCode).toBe(403);
     expect((await t.call('GET', '/userapi/v1/org-users', { session: user })).statusCode).toBe(403);
-    expect((await t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: user, body: { userId: user.userId } })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: user, body: { userId: user.userId } })).statusCode,
+    ).toBe(403);
     expect((await t.call('DELETE', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: user })).statusCode).toBe(403);
     expect((await t.call('GET', '/userapi/v1/org-licenses')).statusCode).toBe(401);
   });
 
   it('answers 404 for licences and users of another organisation or ids that do not exist', async () => {
-    expect((await t.call('PUT', `/userapi/v1/org-licenses/${otherOrgLicenceId}/user`, { session: admin, body: { userId: user.userId } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/userapi/v1/org-licenses/${otherOrgLicenceId}/user`, { session: admin, body: { userId: user.userId } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.call('DELETE', `/userapi/v1/org-licenses/${otherOrgLicenceId}/user`, { session: admin })).statusCode).toBe(404);
-    expect((await t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: admin, body: { userId: otherOrgUserId } })).statusCode).toBe(404);
-    expect((await t.call('PUT', '/userapi/v1/org-licenses/not-a-uuid/user', { session: admin, body: { userId: user.userId } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: admin, body: { userId: otherOrgUserId } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('PUT', '/userapi/v1/org-licenses/not-a-uuid/user', { session: admin, body: { userId: user.userId } })).statusCode,
+    ).toBe(404);
     const holder = await t.db.selectFrom('users').select('license_id').where('id', '=', otherOrgUserId).executeTakeFirstOrThrow();
     expect(holder.license_id).toBeNull();
   });
@@ -84,7 +130,10 @@ describe.each(DATABASE_KINDS)('organisation licences on %s PostgreSQL', (kind) =
   it('assigns a free licence to a user, freeing their previous one, and revokes it again', async () => {
     const before = await list(admin);
     const previous = before.find((licence) => licence.user?.userId === user.userId)!;
-    const assigned = await t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: admin, body: { userId: user.userId } });
+    const assigned = await t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, {
+      session: admin,
+      body: { userId: user.userId },
+    });
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json<OrgLicenceBody>().user?.email).toBe('user@airscope.test');
     const status = (await t.call('GET', `/userapi/v1/users/${user.userId}/licenseStatus`, { session: user })).json();
@@ -97,12 +146,18 @@ describe.each(DATABASE_KINDS)('organisation licences on %s PostgreSQL', (kind) =
     const after = (await t.call('GET', `/userapi/v1/users/${user.userId}/licenseStatus`, { session: user })).json();
     expect(after).toMatchObject({ licenseStatus: 'INVALID', product: null });
     // Give the demo user their licence back for the other tests.
-    expect((await t.call('PUT', `/userapi/v1/org-licenses/${previous.licenseId}/user`, { session: admin, body: { userId: user.userId } })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `/userapi/v1/org-licenses/${previous.licenseId}/user`, { session: admin, body: { userId: user.userId } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses to give a licence that someone else holds, and to revoke the admin’s own', async () => {
     const adminLicence = (await list(admin)).find((licence) => licence.user?.userId === admin.userId)!;
-    const taken = await t.call('PUT', `/userapi/v1/org-licenses/${adminLicence.licenseId}/user`, { session: admin, body: { userId: user.userId } });
+    const taken = await t.call('PUT', `/userapi/v1/org-licenses/${adminLicence.licenseId}/user`, {
+      session: admin,
+      body: { userId: user.userId },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errorMessageList[0].errorDescription).toBe(LICENCE_TAKEN_TEXT);
     const own = await t.call('DELETE', `/userapi/v1/org-licenses/${adminLicence.licenseId}/user`, { session: admin });
@@ -113,7 +168,9 @@ describe.each(DATABASE_KINDS)('organisation licences on %s PostgreSQL', (kind) =
   it('lets exactly one of two parallel assignments of the same licence win', async () => {
     const expired = await t.signIn('expired@airscope.test');
     const results = await Promise.all(
-      [user.userId, expired.userId].map((userId) => t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: admin, body: { userId } })),
+      [user.userId, expired.userId].map((userId) =>
+        t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: admin, body: { userId } }),
+      ),
     );
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
     const holders = await t.db.selectFrom('users').select('id').where('license_id', '=', freeLicenceId).execute();
@@ -121,7 +178,10 @@ describe.each(DATABASE_KINDS)('organisation licences on %s PostgreSQL', (kind) =
   });
 
   it('validates the assignment body', async () => {
-    const response = await t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, { session: admin, body: { userId: user.userId, licenseKey: 'x' } });
+    const response = await t.call('PUT', `/userapi/v1/org-licenses/${freeLicenceId}/user`, {
+      session: admin,
+      body: { userId: user.userId, licenseKey: 'x' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

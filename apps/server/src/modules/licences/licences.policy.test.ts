@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/db.types.ts';
 import { decideLicenceManagement } from './licences.policy.ts';
 
-const user = (changes: Partial<UserRow>) => ({ id: 'u', org_id: 'org-1', org_admin: false, enterprise_plus_access: false, ...changes }) as UserRow;
+const user = (changes: Partial<UserRow>) =>
+  ({ id: 'u', org_id: 'org-1', org_admin: false, enterprise_plus_access: false, ...changes }) as UserRow;
 
 describe('who may manage the organisation licences', () => {
   it.each([

@@ -24,5 +24,12 @@ export function presentOrgLicence(licence: LicenceWithHolder, now: Date): OrgLic
 }
 
 export function presentOrgMember(user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'org_admin' | 'license_id'>): OrgMember {
-  return { userId: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, orgAdmin: user.org_admin, licenseId: user.license_id };
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    orgAdmin: user.org_admin,
+    licenseId: user.license_id,
+  };
 }

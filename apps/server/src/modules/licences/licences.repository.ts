@@ -18,7 +18,13 @@ function withHolder(row: HolderRow): LicenceWithHolder {
   return {
     ...licence,
     holder: holder_id
-      ? { id: holder_id, email: holder_email ?? '', first_name: holder_first_name ?? '', last_name: holder_last_name ?? '', org_admin: holder_org_admin ?? false }
+      ? {
+          id: holder_id,
+          email: holder_email ?? '',
+          first_name: holder_first_name ?? '',
+          last_name: holder_last_name ?? '',
+          org_admin: holder_org_admin ?? false,
+        }
       : null,
   };
 }
@@ -69,7 +75,14 @@ export function createLicencesRepository(db: Kysely<Database>) {
         .set({ license_id: licenceId, updated_at: now })
         .where('id', '=', userId)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('users as other').select(sql`1`.as('one')).where('other.license_id', '=', licenceId).where('other.id', '<>', userId))),
+          not(
+            exists(
+              selectFrom('users as other')
+                .select(sql`1`.as('one'))
+                .where('other.license_id', '=', licenceId)
+                .where('other.id', '<>', userId),
+            ),
+          ),
         )
         .executeTakeFirst()
         // Two admins racing for one licence: the unique index on users.license_id refuses the loser.

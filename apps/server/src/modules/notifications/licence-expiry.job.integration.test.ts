@@ -29,7 +29,11 @@ describe.each(DATABASE_KINDS)('the licence-expiry job on %s PostgreSQL', (kind) 
   const licenceOf = async (userId: string) =>
     (await t.db.selectFrom('users').select('license_id').where('id', '=', userId).executeTakeFirstOrThrow()).license_id!;
   const setLicenceEnd = async (userId: string, end: Date | null) =>
-    t.db.updateTable('licenses').set({ subscription_expires_at: end }).where('id', '=', await licenceOf(userId)).execute();
+    t.db
+      .updateTable('licenses')
+      .set({ subscription_expires_at: end })
+      .where('id', '=', await licenceOf(userId))
+      .execute();
   const run = () => runLicenceExpiryNotices({ db: t.db, clock: t.clock, log: quietLog });
 
   it('is scheduled daily with pg-boss, and its run at worker start warns a holder whose licence ends soon', async () => {
@@ -40,9 +44,9 @@ describe.each(DATABASE_KINDS)('the licence-expiry job on %s PostgreSQL', (kind) 
     expect(schedules.rows).toContainEqual({ name: LICENCE_EXPIRY_JOB, cron: LICENCE_EXPIRY_CRON });
 
     const holder = await t.signIn('neweula@airscope.test');
-    await expect.poll(async () => (await warningsOf(holder)).map((n) => n.params.expiresOn), { timeout: 15_000, interval: 250 }).toEqual([
-      startedWith.toISOString().slice(0, 10),
-    ]);
+    await expect
+      .poll(async () => (await warningsOf(holder)).map((n) => n.params.expiresOn), { timeout: 15_000, interval: 250 })
+      .toEqual([startedWith.toISOString().slice(0, 10)]);
     // The seeded "expired" demo licence ended a month ago: no late warning.
     const expired = await t.signIn('expired@airscope.test');
     expect(await warningsOf(expired)).toEqual([]);

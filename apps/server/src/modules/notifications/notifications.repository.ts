@@ -58,12 +58,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
     /** Marks one notification of this user read; false when the user has no such notification. */
     async markRead(userId: string, id: string, at: Date): Promise<boolean> {
-      const found = await db
-        .selectFrom('notifications')
-        .select('id')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const found = await db.selectFrom('notifications').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       if (!found) return false;
       await db.updateTable('notifications').set({ read_at: at }).where('id', '=', id).where('read_at', 'is', null).execute();
       return true;

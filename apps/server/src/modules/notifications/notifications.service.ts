@@ -45,7 +45,13 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     /** One warning per licence expiry date (the licence-expiry job picks the licences in the notice window); true when a new one was raised. */
     async noticeLicenceEnd(userId: string, licence: { product: string; expiresAt: Date }): Promise<boolean> {
       const expiresOn = licence.expiresAt.toISOString().slice(0, 10);
-      return notify({ userId, kind: 'licenceExpiring', params: { product: licence.product, expiresOn }, link: '/manage', dedupeKey: `licence:${expiresOn}` });
+      return notify({
+        userId,
+        kind: 'licenceExpiring',
+        params: { product: licence.product, expiresOn },
+        link: '/manage',
+        dedupeKey: `licence:${expiresOn}`,
+      });
     },
     // Licence warnings are raised by the daily licence-expiry job, so reading the list never writes.
     async list(actor: Actor): Promise<NotificationList> {
@@ -67,7 +73,8 @@ export interface NotifyDeps {
   log: { error(obj: object, msg: string): void };
 }
 
-const serviceFor = (deps: NotifyDeps) => createNotificationsService({ notifications: createNotificationsRepository(deps.db), clock: deps.clock });
+const serviceFor = (deps: NotifyDeps) =>
+  createNotificationsService({ notifications: createNotificationsRepository(deps.db), clock: deps.clock });
 
 /** Called by the import job when an upload ends, either way; never throws, so an import's outcome stands. */
 export async function notifyUploadOutcome(

@@ -13,12 +13,16 @@ describe.each(DATABASE_KINDS)('organisation settings on %s PostgreSQL', (kind) =
   });
   afterAll(() => t.close());
 
-  const setPolicy = (enabled: boolean) => t.call('PUT', `/userapi/v1/org-preferences/${orgId}`, { session: admin, body: { passwordPolicyEnabled: enabled } });
+  const setPolicy = (enabled: boolean) =>
+    t.call('PUT', `/userapi/v1/org-preferences/${orgId}`, { session: admin, body: { passwordPolicyEnabled: enabled } });
 
   it('refuses settings changes from an org admin without enterprise plus (403), and anonymous calls (401)', async () => {
     const user = await t.signIn('user@airscope.test');
     await t.db.updateTable('users').set({ org_admin: true }).where('id', '=', user.userId).execute();
-    const response = await t.call('PUT', `/userapi/v1/org-preferences/${orgId}`, { session: user, body: { sharingRestriction: 'SHARING_GROUP_ONLY' } });
+    const response = await t.call('PUT', `/userapi/v1/org-preferences/${orgId}`, {
+      session: user,
+      body: { sharingRestriction: 'SHARING_GROUP_ONLY' },
+    });
     expect(response.statusCode).toBe(403);
     expect((await t.call('PUT', `/userapi/v1/org-preferences/${orgId}`, { body: { passwordPolicyEnabled: true } })).statusCode).toBe(401);
     expect((await t.call('GET', '/userapi/v1/org-preferences', { session: admin })).json().sharingRestriction).toBe('NO_RESTRICTION');
@@ -26,7 +30,9 @@ describe.each(DATABASE_KINDS)('organisation settings on %s PostgreSQL', (kind) =
 
   it('refuses unknown sharing restrictions and unknown fields with 400', async () => {
     for (const body of [{ sharingRestriction: 'EVERYONE' }, { orgId: crypto.randomUUID() }, { passwordPolicyEnabled: 'yes' }]) {
-      expect((await t.call('PUT', `/userapi/v1/org-preferences/${orgId}`, { session: admin, body })).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await t.call('PUT', `/userapi/v1/org-preferences/${orgId}`, { session: admin, body })).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
     }
   });
 

@@ -26,19 +26,13 @@ export function createOrgService(orgs: OrgRepository) {
       return presentPreferences(org);
     },
 
-    async updatePreferences(
-      actor: Actor,
-      orgId: string,
-      changes: z.output<typeof OrgPreferencesUpdateSchema>,
-    ): Promise<OrgPreferences> {
+    async updatePreferences(actor: Actor, orgId: string, changes: z.output<typeof OrgPreferencesUpdateSchema>): Promise<OrgPreferences> {
       const verdict = decideOrgAction(actor.user, orgId, 'update');
       if (verdict === 'not-found') throw notFound();
       if (verdict === 'forbidden') throw forbidden();
       const org = await orgs.update(orgId, {
         ...(changes.sharingRestriction !== undefined ? { sharing_restriction: changes.sharingRestriction } : {}),
-        ...(changes.passwordPolicyEnabled !== undefined
-          ? { password_policy_enabled: changes.passwordPolicyEnabled }
-          : {}),
+        ...(changes.passwordPolicyEnabled !== undefined ? { password_policy_enabled: changes.passwordPolicyEnabled } : {}),
         // Stored sorted and without repeats, so the settings page shows a stable list.
         ...(changes.emailDomains !== undefined ? { email_domains: [...new Set(changes.emailDomains)].sort() } : {}),
       });

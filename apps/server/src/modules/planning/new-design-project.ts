@@ -22,7 +22,10 @@ export function buildDesignProjectModel(name: string): EsxProject {
       key: material.key,
       color: material.color,
       thickness: material.thicknessM,
-      propagationProperties: (['2.4', '5', '6'] as const).map((band) => ({ band: ESX_BAND[band], attenuationFactor: material.dbPerM[band] })),
+      propagationProperties: (['2.4', '5', '6'] as const).map((band) => ({
+        band: ESX_BAND[band],
+        attenuationFactor: material.dbPerM[band],
+      })),
     });
   }
   collections.floorTypes!.push({

@@ -14,7 +14,11 @@ const at = (x: number, y: number) => ({ floorPlanId, coord: { x, y } });
 function firstFloor(wallTypeId: string, imageId: string) {
   const [p1, p2] = [randomUUID(), randomUUID()];
   return [
-    { op: 'put', collection: 'floorPlans', record: { id: floorPlanId, status: 'CREATED', name: 'Level 1', width: 200, height: 100, metersPerUnit: 0.1, imageId } },
+    {
+      op: 'put',
+      collection: 'floorPlans',
+      record: { id: floorPlanId, status: 'CREATED', name: 'Level 1', width: 200, height: 100, metersPerUnit: 0.1, imageId },
+    },
     { op: 'put', collection: 'wallPoints', record: { id: p1, status: 'CREATED', location: at(100, 0) } },
     { op: 'put', collection: 'wallPoints', record: { id: p2, status: 'CREATED', location: at(100, 100) } },
     { op: 'put', collection: 'wallSegments', record: { id: randomUUID(), status: 'CREATED', wallTypeId, wallPoints: [p1, p2] } },
@@ -22,7 +26,20 @@ function firstFloor(wallTypeId: string, imageId: string) {
     {
       op: 'put',
       collection: 'simulatedRadios',
-      record: { id: randomUUID(), status: 'CREATED', accessPointId: apId, accessPointIndex: 1, enabled: true, transmitPower: 17, channel: [36], technology: 'AX', antennaHeight: 2.7, antennaDirection: 0, antennaTilt: 0, spatialStreamCount: 2 },
+      record: {
+        id: randomUUID(),
+        status: 'CREATED',
+        accessPointId: apId,
+        accessPointIndex: 1,
+        enabled: true,
+        transmitPower: 17,
+        channel: [36],
+        technology: 'AX',
+        antennaHeight: 2.7,
+        antennaDirection: 0,
+        antennaTilt: 0,
+        spatialStreamCount: 2,
+      },
     },
   ];
 }
@@ -42,7 +59,10 @@ describe.each(DATABASE_KINDS)('design projects and planning saves (%s)', (kind) 
   const versionOf = async () => (await t.call('GET', `/projectapi/v1/projects/${projectId}`, { session: owner })).json().projectVersion;
 
   it('creates an empty design project with the stock material library', async () => {
-    const response = await t.call('POST', '/projectapi/v1/projects', { session: owner, body: { name: 'New office plan', projectType: 'GREENFIELD_PLAN' } });
+    const response = await t.call('POST', '/projectapi/v1/projects', {
+      session: owner,
+      body: { name: 'New office plan', projectType: 'GREENFIELD_PLAN' },
+    });
     expect(response.statusCode).toBe(201);
     projectId = response.json().projectId;
     const project = (await t.call('GET', `/projectapi/v1/projects/${projectId}`, { session: owner })).json();
@@ -58,27 +78,49 @@ describe.each(DATABASE_KINDS)('design projects and planning saves (%s)', (kind) 
     fs.writeFileSync(file, download.rawPayload);
     const exported = await readEsx(file);
     const requirements = exported.collections.requirements;
-    expect(requirements.map((record) => record.name)).toEqual(expect.arrayContaining(['Ekahau Best Practices', 'Cisco Design Guideline', 'Location Tracking (RTLS)', 'WIPS / WIDS']));
+    expect(requirements.map((record) => record.name)).toEqual(
+      expect.arrayContaining(['Ekahau Best Practices', 'Cisco Design Guideline', 'Location Tracking (RTLS)', 'WIPS / WIDS']),
+    );
     expect(requirements).toHaveLength(11);
     expect(requirements.filter((record) => record.isDefault).map((record) => record.key)).toEqual(['DataVoIP']);
     expect(exported.warnings).toEqual([]);
   });
 
   it('saves a floor with a wall and an AP, bumps the version, and the floor gets a heatmap', async () => {
-    const walls = (await t.db.selectFrom('project_records').select('data').where('project_id', '=', projectId).where('collection', '=', 'wallTypes').execute()).map((row) => row.data as { id: string; key: string });
+    const walls = (
+      await t.db
+        .selectFrom('project_records')
+        .select('data')
+        .where('project_id', '=', projectId)
+        .where('collection', '=', 'wallTypes')
+        .execute()
+    ).map((row) => row.data as { id: string; key: string });
     const brick = walls.find((wall) => wall.key === 'BrickWall')!;
-    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ffffff' } }).png().toBuffer();
-    const stored = await t.call('POST', `/projectapi/v1/projects/${projectId}/images`, { session: owner, body: png, headers: { 'content-type': 'image/png' } });
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const stored = await t.call('POST', `/projectapi/v1/projects/${projectId}/images`, {
+      session: owner,
+      body: png,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(stored.statusCode, stored.body).toBe(201);
     expect(stored.json()).toMatchObject({ width: 200, height: 100, imageFormat: 'PNG' });
     const response = await save({ baseVersion: 2, changes: firstFloor(brick.id, stored.json().imageId) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ projectVersion: 3 });
-    const url = (await t.call('GET', `/projectapi/v1/projects/${projectId}/imageFiles/${stored.json().imageId}?redirect=0`, { session: owner })).json().url;
+    const url = (
+      await t.call('GET', `/projectapi/v1/projects/${projectId}/imageFiles/${stored.json().imageId}?redirect=0`, { session: owner })
+    ).json().url;
     expect((await t.call('GET', url, { session: owner })).rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const [plan] = (await t.call('GET', `/projectapi/v1/projects/${projectId}/floorPlans`, { session: owner })).json();
     expect(plan).toMatchObject({ name: 'Level 1', width: 200, height: 100 });
-    const heatmap = (await t.call('POST', `/heatmapapi/v1/projects/${projectId}/floor-plans/${plan.rowId}/heatmap?version=3`, { session: owner, body: { type: 'sig-strength', accuracy: 'high', 'radio-band': '5' } })).json();
+    const heatmap = (
+      await t.call('POST', `/heatmapapi/v1/projects/${projectId}/floor-plans/${plan.rowId}/heatmap?version=3`, {
+        session: owner,
+        body: { type: 'sig-strength', accuracy: 'high', 'radio-band': '5' },
+      })
+    ).json();
     const { cols, values } = heatmap.vertices;
     const row = Math.floor(heatmap.vertices.rows / 2);
     // 3.5 m either side of the AP (x = 8 m), the east side behind the 10 dB brick wall at x = 10 m.
@@ -105,7 +147,11 @@ describe.each(DATABASE_KINDS)('design projects and planning saves (%s)', (kind) 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/floorPlans/);
     expect(await versionOf()).toBe(3);
-    const text = await t.call('POST', `/projectapi/v1/projects/${projectId}/images`, { session: owner, body: Buffer.from('not a picture'), headers: { 'content-type': 'image/png' } });
+    const text = await t.call('POST', `/projectapi/v1/projects/${projectId}/images`, {
+      session: owner,
+      body: Buffer.from('not a picture'),
+      headers: { 'content-type': 'image/png' },
+    });
     expect(text.statusCode).toBe(415);
     expect(await versionOf()).toBe(3);
   });
@@ -130,7 +176,10 @@ describe('design projects with the flag off', () => {
     const t = await createTestApp('embedded', { env: { FEATURE_FLAGS: 'designProject=false' } });
     try {
       const owner = await t.signIn('user@airscope.test');
-      const response = await t.call('POST', '/projectapi/v1/projects', { session: owner, body: { name: 'Plan', projectType: 'BROWNFIELD_PLAN' } });
+      const response = await t.call('POST', '/projectapi/v1/projects', {
+        session: owner,
+        body: { name: 'Plan', projectType: 'BROWNFIELD_PLAN' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('This is design project');
     } finally {

@@ -35,14 +35,27 @@ export function createPlanningRepository(db: Kysely<Database>) {
         .where('collection', '=', collection)
         .where('deleted', '=', false)
         .executeTakeFirstOrThrow();
-      await tx.insertInto('project_records').values({ project_id: projectId, collection, ordinal: Number(next.ordinal), record_id: id, deleted: false, data: json }).execute();
+      await tx
+        .insertInto('project_records')
+        .values({ project_id: projectId, collection, ordinal: Number(next.ordinal), record_id: id, deleted: false, data: json })
+        .execute();
     },
 
     async deleteRecord(tx: Tx, projectId: string, collection: string, id: string): Promise<void> {
-      await tx.deleteFrom('project_records').where('project_id', '=', projectId).where('collection', '=', collection).where('record_id', '=', id).where('deleted', '=', false).execute();
+      await tx
+        .deleteFrom('project_records')
+        .where('project_id', '=', projectId)
+        .where('collection', '=', collection)
+        .where('record_id', '=', id)
+        .where('deleted', '=', false)
+        .execute();
     },
 
-    async listLive(tx: Tx, projectId: string, collections: readonly string[]): Promise<Array<{ collection: string; data: Record<string, unknown> }>> {
+    async listLive(
+      tx: Tx,
+      projectId: string,
+      collections: readonly string[],
+    ): Promise<Array<{ collection: string; data: Record<string, unknown> }>> {
       return tx
         .selectFrom('project_records')
         .select(['collection', 'data'])
@@ -68,8 +81,15 @@ export function createPlanningRepository(db: Kysely<Database>) {
       }
     },
 
-    async insertFile(tx: Tx, projectId: string, file: { kind: 'image'; name: string; blob_key: string; size: number; content_type: string }): Promise<void> {
-      await tx.insertInto('project_files').values({ ...file, project_id: projectId }).execute();
+    async insertFile(
+      tx: Tx,
+      projectId: string,
+      file: { kind: 'image'; name: string; blob_key: string; size: number; content_type: string },
+    ): Promise<void> {
+      await tx
+        .insertInto('project_files')
+        .values({ ...file, project_id: projectId })
+        .execute();
     },
 
     async bumpVersion(tx: Tx, projectId: string, at: Date): Promise<number> {

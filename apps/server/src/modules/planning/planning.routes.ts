@@ -8,15 +8,20 @@ import { HttpError } from '../../http/http-error.ts';
 export function registerPlanningRoutes(app: FastifyInstance, bind: BindDeps, planning: PlanningService) {
   // Plan images stream in as they are; the service reads them with a size limit.
   app.addContentTypeParser(['image/png', 'image/jpeg'], (_request, payload, done) => done(null, payload));
-  bindEndpoint(app, bind, planningEndpoints.createDesignProject, async ({ actor, body }) => answer(201, await planning.createDesignProject(actor, body)));
-  bindEndpoint(app, bind, planningEndpoints.applyProjectEdits, ({ actor, params, body }) => planning.applyEdits(actor, params.projectId, body));
+  bindEndpoint(app, bind, planningEndpoints.createDesignProject, async ({ actor, body }) =>
+    answer(201, await planning.createDesignProject(actor, body)),
+  );
+  bindEndpoint(app, bind, planningEndpoints.applyProjectEdits, ({ actor, params, body }) =>
+    planning.applyEdits(actor, params.projectId, body),
+  );
   registerPlanImageRoute(app, bind, planning);
 }
 
 export function registerPlanImageRoute(app: FastifyInstance, bind: BindDeps, planning: PlanningService) {
   bindEndpoint(app, bind, planningEndpoints.uploadPlanImage, async ({ actor, params, request }) => {
     const body = request.body as Readable | undefined;
-    if (!body || typeof body.pipe !== 'function') throw new HttpError(415, 'A floor plan image must be sent as image/png or image/jpeg.', 'UNSUPPORTED_MEDIA_TYPE');
+    if (!body || typeof body.pipe !== 'function')
+      throw new HttpError(415, 'A floor plan image must be sent as image/png or image/jpeg.', 'UNSUPPORTED_MEDIA_TYPE');
     return answer(201, await planning.storePlanImage(actor, params.projectId, body));
   });
 }

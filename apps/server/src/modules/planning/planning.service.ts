@@ -28,7 +28,8 @@ export interface PlanningServiceDeps {
 // Changes to these collections change the floor list the routes and heatmaps use.
 const FLOOR_COLLECTIONS = ['floorPlans', 'buildings', 'buildingFloors'] as const;
 
-export const STALE_VERSION_MESSAGE = 'The project was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
+export const STALE_VERSION_MESSAGE =
+  'The project was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
 
 export function createPlanningService(deps: PlanningServiceDeps) {
   const { planning, clock } = deps;
@@ -40,7 +41,10 @@ export function createPlanningService(deps: PlanningServiceDeps) {
       const parsed = ESX_COLLECTION_SCHEMAS[change.collection].safeParse(change.record);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw badRequest(`Record ${change.record.id} of ${change.collection} is not valid: ${issue?.path.join('.') || 'record'} ${issue?.message ?? ''}`.trim(), 'INVALID_RECORD');
+        throw badRequest(
+          `Record ${change.record.id} of ${change.collection} is not valid: ${issue?.path.join('.') || 'record'} ${issue?.message ?? ''}`.trim(),
+          'INVALID_RECORD',
+        );
       }
     }
   }
@@ -52,7 +56,14 @@ export function createPlanningService(deps: PlanningServiceDeps) {
       if (actor.session.role === 'GUEST') throw forbidden();
       await deps.assertLicenceAllowsWrites(actor);
       const model = buildDesignProjectModel(body.name);
-      const project = buildNewProject(model, { projectId: randomUUID(), name: body.name, owner: actor.user, uploadId: null, now: clock.now(), files: [] });
+      const project = buildNewProject(model, {
+        projectId: randomUUID(),
+        name: body.name,
+        owner: actor.user,
+        uploadId: null,
+        now: clock.now(),
+        files: [],
+      });
       project.row.project_type = body.projectType;
       await planning.inTransaction((tx) => deps.projects.insertProject(tx, project));
       return { projectId: project.row.id, projectVersion: project.row.project_version };
@@ -71,8 +82,20 @@ export function createPlanningService(deps: PlanningServiceDeps) {
       try {
         await planning.inTransaction(async (tx) => {
           await planning.lockVersion(tx, projectId);
-          await planning.insertFile(tx, projectId, { kind: 'image', name: image.imageId, blob_key: key, size: bytes.length, content_type: contentType });
-          await planning.putRecord(tx, projectId, 'images', image.imageId, { id: image.imageId, status: 'CREATED', imageFormat, resolutionWidth: image.width, resolutionHeight: image.height });
+          await planning.insertFile(tx, projectId, {
+            kind: 'image',
+            name: image.imageId,
+            blob_key: key,
+            size: bytes.length,
+            content_type: contentType,
+          });
+          await planning.putRecord(tx, projectId, 'images', image.imageId, {
+            id: image.imageId,
+            status: 'CREATED',
+            imageFormat,
+            resolutionWidth: image.width,
+            resolutionHeight: image.height,
+          });
           await planning.bumpVersion(tx, projectId, clock.now());
         });
       } catch (error) {
@@ -96,7 +119,9 @@ export function createPlanningService(deps: PlanningServiceDeps) {
         }
         if (edits.changes.some((change) => (FLOOR_COLLECTIONS as readonly string[]).includes(change.collection))) {
           const rows = await planning.listLive(tx, projectId, FLOOR_COLLECTIONS);
-          const collections = Object.fromEntries(FLOOR_COLLECTIONS.map((name) => [name, rows.filter((row) => row.collection === name).map((row) => row.data)]));
+          const collections = Object.fromEntries(
+            FLOOR_COLLECTIONS.map((name) => [name, rows.filter((row) => row.collection === name).map((row) => row.data)]),
+          );
           await planning.syncFloorPlans(tx, projectId, floorPlansOf({ collections } as unknown as EsxProject));
         }
         return { projectVersion: await planning.bumpVersion(tx, projectId, clock.now()) };

@@ -23,7 +23,8 @@ export async function readPlanImage(body: Readable): Promise<Buffer> {
 /** Checks the bytes are a PNG or JPEG that decodes, and reads its size; the type comes from the magic bytes. */
 export async function describePlanImage(bytes: Buffer): Promise<{ imageId: string; type: 'png' | 'jpeg'; width: number; height: number }> {
   const type = detectImageType(bytes);
-  if (type !== 'png' && type !== 'jpeg') throw new HttpError(415, 'A floor plan image must be a PNG or JPEG file.', 'UNSUPPORTED_MEDIA_TYPE');
+  if (type !== 'png' && type !== 'jpeg')
+    throw new HttpError(415, 'A floor plan image must be a PNG or JPEG file.', 'UNSUPPORTED_MEDIA_TYPE');
   let meta;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_SIDE_PX * MAX_SIDE_PX }).metadata();

@@ -17,7 +17,26 @@ describe.each(DATABASE_KINDS)('project name, location and tags on %s PostgreSQL'
     const owner = await t.db.selectFrom('users').select(['id', 'org_id']).where('id', '=', admin.userId).executeTakeFirstOrThrow();
     await t.db
       .insertInto('projects')
-      .values({ id, org_id: owner.org_id, owner_id: owner.id, name, project_type: 'MEASURED', status: 'COMPLETED', project_version: 1, country: null, city: null, location: null, latitude: null, longitude: null, tags: JSON.stringify(['survey']), format_version: null, schema_version: null, source_upload_id: null, created_at: now, updated_at: now })
+      .values({
+        id,
+        org_id: owner.org_id,
+        owner_id: owner.id,
+        name,
+        project_type: 'MEASURED',
+        status: 'COMPLETED',
+        project_version: 1,
+        country: null,
+        city: null,
+        location: null,
+        latitude: null,
+        longitude: null,
+        tags: JSON.stringify(['survey']),
+        format_version: null,
+        schema_version: null,
+        source_upload_id: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await t.db.insertInto('project_users').values({ project_id: id, user_id: owner.id, role: 'OWNER' }).execute();
     if (userRole) await t.db.insertInto('project_users').values({ project_id: id, user_id: user.userId, role: userRole }).execute();
@@ -33,7 +52,10 @@ describe.each(DATABASE_KINDS)('project name, location and tags on %s PostgreSQL'
   afterAll(() => t.close());
 
   it('renames a project and stores country, city and coordinates of its location', async () => {
-    const response = await t.call('PUT', `/projectapi/v1/projects/${projectId}`, { session: admin, body: { name: '  Head office  ', location: HELSINKI } });
+    const response = await t.call('PUT', `/projectapi/v1/projects/${projectId}`, {
+      session: admin,
+      body: { name: '  Head office  ', location: HELSINKI },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ projectId, name: 'Head office', ...HELSINKI, location: 'Helsinki, Finland' });
     const listed = (await t.call('GET', '/projectapi/v1/projects?query=helsinki', { session: admin })).json<Array<{ projectId: string }>>();
@@ -43,10 +65,15 @@ describe.each(DATABASE_KINDS)('project name, location and tags on %s PostgreSQL'
   it('gets each of several projects by id with its own name, role and counts', async () => {
     const viewOnly = await insertProject(`View ${crypto.randomUUID()}`, 'READ_USER');
     const editable = await insertProject(`Edit ${crypto.randomUUID()}`, 'WRITE_USER');
-    for (const [id, role] of [[viewOnly, 'READ_USER'], [editable, 'WRITE_USER']] as const) {
+    for (const [id, role] of [
+      [viewOnly, 'READ_USER'],
+      [editable, 'WRITE_USER'],
+    ] as const) {
       const response = await t.call('GET', `/projectapi/v1/projects/${id}`, { session: user });
       expect(response.statusCode).toBe(200);
-      const listed = (await t.call('GET', '/projectapi/v1/projects', { session: user })).json<Array<{ projectId: string }>>().find((row) => row.projectId === id);
+      const listed = (await t.call('GET', '/projectapi/v1/projects', { session: user }))
+        .json<Array<{ projectId: string }>>()
+        .find((row) => row.projectId === id);
       expect(response.json()).toEqual(listed);
       expect(response.json()).toMatchObject({ projectId: id, floorPlanCount: 0, accessPointCount: 0 });
       expect(JSON.stringify(response.json())).toContain(role);
@@ -59,12 +86,17 @@ describe.each(DATABASE_KINDS)('project name, location and tags on %s PostgreSQL'
   });
 
   it('replaces the tags, so a tag can be added and removed', async () => {
-    const added = await t.call('PUT', `/projectapi/v1/projects/${projectId}/tags`, { session: admin, body: { tags: ['survey', ' floor 2 '] } });
+    const added = await t.call('PUT', `/projectapi/v1/projects/${projectId}/tags`, {
+      session: admin,
+      body: { tags: ['survey', ' floor 2 '] },
+    });
     expect(added.statusCode).toBe(200);
     expect(added.json().tags).toEqual(['survey', 'floor 2']);
     const removed = await t.call('PUT', `/projectapi/v1/projects/${projectId}/tags`, { session: admin, body: { tags: ['floor 2'] } });
     expect(removed.json().tags).toEqual(['floor 2']);
-    const listed = (await t.call('GET', '/projectapi/v1/projects?includeTag=true', { session: admin })).json<Array<{ projectId: string; tags: string[] }>>();
+    const listed = (await t.call('GET', '/projectapi/v1/projects?includeTag=true', { session: admin })).json<
+      Array<{ projectId: string; tags: string[] }>
+    >();
     expect(listed.find((project) => project.projectId === projectId)?.tags).toEqual(['floor 2']);
   });
 
@@ -76,13 +108,18 @@ describe.each(DATABASE_KINDS)('project name, location and tags on %s PostgreSQL'
       [`/projectapi/v1/projects/${projectId}/tags`, { tags: ['A', 'a'] }],
       [`/projectapi/v1/projects/${projectId}/tags`, { tags: ['x'.repeat(41)] }],
     ] as const;
-    for (const [url, body] of cases) expect((await t.call('PUT', url, { session: admin, body })).statusCode, JSON.stringify(body)).toBe(400);
+    for (const [url, body] of cases)
+      expect((await t.call('PUT', url, { session: admin, body })).statusCode, JSON.stringify(body)).toBe(400);
   });
 
   it('lets a member with edit rights change name, location and tags, but not a view-only member (403)', async () => {
     const editable = await insertProject(`Editable ${crypto.randomUUID()}`, 'WRITE_USER');
-    expect((await t.call('PUT', `/projectapi/v1/projects/${editable}`, { session: user, body: { name: 'Renamed by editor' } })).statusCode).toBe(200);
-    expect((await t.call('PUT', `/projectapi/v1/projects/${editable}/tags`, { session: user, body: { tags: ['edited'] } })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `/projectapi/v1/projects/${editable}`, { session: user, body: { name: 'Renamed by editor' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('PUT', `/projectapi/v1/projects/${editable}/tags`, { session: user, body: { tags: ['edited'] } })).statusCode,
+    ).toBe(200);
     const viewOnly = await insertProject(`View only ${crypto.randomUUID()}`, 'READ_USER');
     expect((await t.call('PUT', `/projectapi/v1/projects/${viewOnly}`, { session: user, body: { name: 'Nope' } })).statusCode).toBe(403);
     expect((await t.call('PUT', `/projectapi/v1/projects/${viewOnly}/tags`, { session: user, body: { tags: [] } })).statusCode).toBe(403);
@@ -92,8 +129,12 @@ describe.each(DATABASE_KINDS)('project name, location and tags on %s PostgreSQL'
 
   it('answers 404 to users who are not members and for unknown projects, and 401 without a session', async () => {
     expect((await t.call('PUT', `/projectapi/v1/projects/${projectId}`, { session: user, body: { name: 'Hijack' } })).statusCode).toBe(404);
-    expect((await t.call('PUT', `/projectapi/v1/projects/${projectId}/tags`, { session: user, body: { tags: ['x'] } })).statusCode).toBe(404);
-    expect((await t.call('PUT', `/projectapi/v1/projects/${crypto.randomUUID()}`, { session: admin, body: { name: 'Ghost' } })).statusCode).toBe(404);
+    expect((await t.call('PUT', `/projectapi/v1/projects/${projectId}/tags`, { session: user, body: { tags: ['x'] } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call('PUT', `/projectapi/v1/projects/${crypto.randomUUID()}`, { session: admin, body: { name: 'Ghost' } })).statusCode,
+    ).toBe(404);
     expect((await t.call('PUT', `/projectapi/v1/projects/${projectId}`, { body: { name: 'Anon' } })).statusCode).toBe(401);
   });
 

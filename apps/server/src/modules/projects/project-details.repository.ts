@@ -32,7 +32,11 @@ export function createProjectDetailsRepository(db: Kysely<Database>) {
     },
 
     async replaceTags(projectId: string, tags: readonly string[], now: Date): Promise<void> {
-      await db.updateTable('projects').set({ tags: JSON.stringify(tags), updated_at: now }).where('id', '=', projectId).execute();
+      await db
+        .updateTable('projects')
+        .set({ tags: JSON.stringify(tags), updated_at: now })
+        .where('id', '=', projectId)
+        .execute();
     },
   };
 }

@@ -25,6 +25,10 @@ describe('project role × action', () => {
   });
 
   it('gives a secure-sharing guest no write, share or delete right', () => {
-    expect((['write', 'share', 'delete'] as const).map((action) => canDoOnProject(GUEST_PROJECT_ROLE, action))).toEqual([false, false, false]);
+    expect((['write', 'share', 'delete'] as const).map((action) => canDoOnProject(GUEST_PROJECT_ROLE, action))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

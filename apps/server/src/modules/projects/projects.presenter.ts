@@ -37,7 +37,13 @@ export function presentProject(row: ProjectListRow, extras: { tags?: boolean; us
   };
 }
 
-export function presentProjectUser(row: { id: string; email: string; first_name: string; last_name: string; role: ProjectRole }): ProjectUser {
+export function presentProjectUser(row: {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: ProjectRole;
+}): ProjectUser {
   return { userId: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role };
 }
 

@@ -24,7 +24,8 @@ async function insertInBatches<T>(items: readonly T[], insert: (chunk: T[]) => P
 
 /** Inserts records with their JSON serialised one bounded batch at a time, never all at once. */
 async function insertRecords(tx: Db, projectId: string, records: readonly RecordRow[]): Promise<void> {
-  let batch: Array<{ project_id: string; collection: string; ordinal: number; record_id: string | null; deleted: boolean; data: string }> = [];
+  let batch: Array<{ project_id: string; collection: string; ordinal: number; record_id: string | null; deleted: boolean; data: string }> =
+    [];
   let chars = 0;
   const flush = async () => {
     if (batch.length > 0) await tx.insertInto('project_records').values(batch).execute();
@@ -33,7 +34,14 @@ async function insertRecords(tx: Db, projectId: string, records: readonly Record
   };
   for (const record of records) {
     const data = JSON.stringify(record.data);
-    batch.push({ project_id: projectId, collection: record.collection, ordinal: record.ordinal, record_id: record.record_id, deleted: record.deleted, data });
+    batch.push({
+      project_id: projectId,
+      collection: record.collection,
+      ordinal: record.ordinal,
+      record_id: record.record_id,
+      deleted: record.deleted,
+      data,
+    });
     chars += data.length;
     if (batch.length >= BATCH_ROWS || chars >= BATCH_JSON_CHARS) await flush();
   }
@@ -67,14 +75,23 @@ export function createProjectsRepository(db: Kysely<Database>) {
   return {
     /** Writes a whole project; call inside a transaction so nothing half-written is ever visible. */
     async insertProject(tx: Db, project: NewProject): Promise<void> {
-      await tx.insertInto('projects').values({ ...project.row, tags: JSON.stringify(project.row.tags) }).execute();
+      await tx
+        .insertInto('projects')
+        .values({ ...project.row, tags: JSON.stringify(project.row.tags) })
+        .execute();
       await tx.insertInto('project_users').values({ project_id: project.row.id, user_id: project.row.owner_id, role: 'OWNER' }).execute();
       await insertRecords(tx, project.row.id, project.records);
       await insertInBatches(project.files, (chunk) =>
-        tx.insertInto('project_files').values(chunk.map((f) => ({ ...f, project_id: project.row.id }))).execute(),
+        tx
+          .insertInto('project_files')
+          .values(chunk.map((f) => ({ ...f, project_id: project.row.id })))
+          .execute(),
       );
       await insertInBatches(project.floorPlans, (chunk) =>
-        tx.insertInto('project_floor_plans').values(chunk.map((f) => ({ ...f, project_id: project.row.id }))).execute(),
+        tx
+          .insertInto('project_floor_plans')
+          .values(chunk.map((f) => ({ ...f, project_id: project.row.id })))
+          .execute(),
       );
     },
 
@@ -100,8 +117,18 @@ export function createProjectsRepository(db: Kysely<Database>) {
         .selectAll('projects')
         .select((eb) => [eb.val<ProjectRole>('READ_USER').as('my_role'), 'owner.email as owner_email'])
         .select((eb) => [
-          eb.selectFrom('project_floor_plans').select(eb.fn.countAll<string>().as('n')).whereRef('project_floor_plans.project_id', '=', 'projects.id').as('floor_plan_count'),
-          eb.selectFrom('project_records').select(eb.fn.countAll<string>().as('n')).whereRef('project_records.project_id', '=', 'projects.id').where('project_records.collection', '=', 'accessPoints').where('project_records.deleted', '=', false).as('access_point_count'),
+          eb
+            .selectFrom('project_floor_plans')
+            .select(eb.fn.countAll<string>().as('n'))
+            .whereRef('project_floor_plans.project_id', '=', 'projects.id')
+            .as('floor_plan_count'),
+          eb
+            .selectFrom('project_records')
+            .select(eb.fn.countAll<string>().as('n'))
+            .whereRef('project_records.project_id', '=', 'projects.id')
+            .where('project_records.collection', '=', 'accessPoints')
+            .where('project_records.deleted', '=', false)
+            .as('access_point_count'),
         ])
         .where('projects.id', '=', projectId)
         .where('projects.status', '!=', 'SKIP_COMPUTATION')
@@ -117,8 +144,18 @@ export function createProjectsRepository(db: Kysely<Database>) {
         .selectAll('projects')
         .select(['me.role as my_role', 'owner.email as owner_email'])
         .select((eb) => [
-          eb.selectFrom('project_floor_plans').select(eb.fn.countAll<string>().as('n')).whereRef('project_floor_plans.project_id', '=', 'projects.id').as('floor_plan_count'),
-          eb.selectFrom('project_records').select(eb.fn.countAll<string>().as('n')).whereRef('project_records.project_id', '=', 'projects.id').where('project_records.collection', '=', 'accessPoints').where('project_records.deleted', '=', false).as('access_point_count'),
+          eb
+            .selectFrom('project_floor_plans')
+            .select(eb.fn.countAll<string>().as('n'))
+            .whereRef('project_floor_plans.project_id', '=', 'projects.id')
+            .as('floor_plan_count'),
+          eb
+            .selectFrom('project_records')
+            .select(eb.fn.countAll<string>().as('n'))
+            .whereRef('project_records.project_id', '=', 'projects.id')
+            .where('project_records.collection', '=', 'accessPoints')
+            .where('project_records.deleted', '=', false)
+            .as('access_point_count'),
         ])
         .where('projects.status', '!=', 'SKIP_COMPUTATION');
       if (onlyProjectId !== undefined) query = query.where('projects.id', '=', onlyProjectId);
@@ -164,7 +201,13 @@ export function createProjectsRepository(db: Kysely<Database>) {
     },
 
     listFloorPlans(projectId: string) {
-      return db.selectFrom('project_floor_plans').selectAll().where('project_id', '=', projectId).orderBy('floor_number').orderBy('name').execute();
+      return db
+        .selectFrom('project_floor_plans')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('floor_number')
+        .orderBy('name')
+        .execute();
     },
 
     listFiles(projectId: string, kind?: ProjectFileKind) {
@@ -174,7 +217,13 @@ export function createProjectsRepository(db: Kysely<Database>) {
     },
 
     findFile(projectId: string, kind: ProjectFileKind, name: string) {
-      return db.selectFrom('project_files').selectAll().where('project_id', '=', projectId).where('kind', '=', kind).where('name', '=', name).executeTakeFirst();
+      return db
+        .selectFrom('project_files')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('kind', '=', kind)
+        .where('name', '=', name)
+        .executeTakeFirst();
     },
 
     async markDeleteRequested(projectId: string, at: Date): Promise<void> {

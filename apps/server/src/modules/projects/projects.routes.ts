@@ -8,7 +8,11 @@ const flag = (value: string | undefined) => value === 'true';
 
 export function registerProjectRoutes(app: FastifyInstance, bind: BindDeps, projects: ProjectsService) {
   bindEndpoint(app, bind, api.listProjects, ({ actor, query }) =>
-    projects.list(actor, { includeTag: flag(query.includeTag), includeProjectUser: flag(query.includeProjectUser), ...(query.query ? { query: query.query } : {}) }),
+    projects.list(actor, {
+      includeTag: flag(query.includeTag),
+      includeProjectUser: flag(query.includeProjectUser),
+      ...(query.query ? { query: query.query } : {}),
+    }),
   );
   bindEndpoint(app, bind, api.getProject, ({ actor, params, query }) =>
     projects.get(actor, params.projectId, { includeTag: flag(query.includeTag), includeProjectUser: flag(query.includeProjectUser) }),
@@ -29,15 +33,23 @@ export function registerProjectRoutes(app: FastifyInstance, bind: BindDeps, proj
     return reply.type(file.contentType).send(file.bytes);
   });
   bindEndpoint(app, bind, api.getThumbnail, async ({ actor, params, reply }) =>
-    reply.type('image/png').header('Cache-Control', 'private, max-age=300').send(await projects.thumbnail(actor, params.projectId)),
+    reply
+      .type('image/png')
+      .header('Cache-Control', 'private, max-age=300')
+      .send(await projects.thumbnail(actor, params.projectId)),
   );
   bindEndpoint(app, bind, api.downloadProject, async ({ actor, params, reply }) => {
     const { name, stream } = await projects.download(actor, params.projectId);
     const fileName = safeDownloadName(name, 'esx');
     return reply
       .type('application/octet-stream')
-      .header('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
       .send(stream);
   });
-  bindEndpoint(app, bind, api.deleteProject, async ({ actor, params }) => answer(202, await projects.requestDelete(actor, params.projectId)));
+  bindEndpoint(app, bind, api.deleteProject, async ({ actor, params }) =>
+    answer(202, await projects.requestDelete(actor, params.projectId)),
+  );
 }

@@ -69,7 +69,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     async get(actor: Actor, projectId: string, options: { includeTag: boolean; includeProjectUser: boolean }) {
       if (!isUuid(projectId)) throw notFound();
       // The list row carries the project and the caller's role, so one query serves the access rule and the answer.
-      const [found] = actor.session.role === 'GUEST' && actor.session.secure_project_id !== projectId ? [] : await listRows(actor, undefined, projectId);
+      const [found] =
+        actor.session.role === 'GUEST' && actor.session.secure_project_id !== projectId ? [] : await listRows(actor, undefined, projectId);
       const row = checkProjectAccess(actor, found, found?.my_role, 'read');
       // Guests never see the members' addresses.
       const withUsers = options.includeProjectUser && actor.session.role !== 'GUEST';
@@ -110,7 +111,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const claim = signer.verify(token, clock.now());
       if (!claim) throw forbidden('This file link is not valid or has expired.');
       const project = await projects.findById(claim.projectId);
-      const file = project && project.status !== 'DELETE_REQUESTED' ? await projects.findFile(claim.projectId, claim.kind, claim.name) : undefined;
+      const file =
+        project && project.status !== 'DELETE_REQUESTED' ? await projects.findFile(claim.projectId, claim.kind, claim.name) : undefined;
       if (!file) throw notFound();
       return { contentType: file.content_type, bytes: await buffer(await blobs.getStream(file.blob_key)) };
     },
@@ -137,7 +139,6 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       await deps.queue.send(DELETE_PROJECT_JOB, { projectId });
       return { projectId, status: 'DELETE_REQUESTED' as const };
     },
-
   };
 }
 export type ProjectsService = ReturnType<typeof createProjectsService>;

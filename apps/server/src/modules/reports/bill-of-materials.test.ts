@@ -10,7 +10,8 @@ const TEST_ESX = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/th
 describe('bill of materials', () => {
   it('counts the APs of test.esx by model, their Wi-Fi radios by band, external antennas and mounts', async () => {
     const items = buildBillOfMaterials(await readEsx(TEST_ESX), { noBuilding: 'No building' });
-    const quantity = (category: string, model: string, detail = '') => items.find((i) => i.category === category && i.model === model && i.detail === detail)?.quantity;
+    const quantity = (category: string, model: string, detail = '') =>
+      items.find((i) => i.category === category && i.model === model && i.detail === detail)?.quantity;
     // Five placed APs: three AP2802E with one external antenna pair each, two C9120i with two 5 GHz radios.
     expect(items.filter((i) => i.category === 'access-point').reduce((n, i) => n + i.quantity, 0)).toBe(5);
     expect(quantity('access-point', 'C9120i 5GHz + 5GHz')).toBe(2);
@@ -24,10 +25,22 @@ describe('bill of materials', () => {
 
   it('writes a CSV that spreadsheet programs read in German, with formulas defused', () => {
     const csv = writeBomCsv(
-      [{ category: 'access-point', vendor: '=cmd()', model: 'AP, "Pro"', detail: '', quantity: 3, perFloor: [{ building: 'Haus', floor: 'EG', quantity: 3 }] }],
+      [
+        {
+          category: 'access-point',
+          vendor: '=cmd()',
+          model: 'AP, "Pro"',
+          detail: '',
+          quantity: 3,
+          perFloor: [{ building: 'Haus', floor: 'EG', quantity: 3 }],
+        },
+      ],
       reportTexts('de'),
     ).toString('utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Kategorie,Hersteller,Modell,Beschreibung,Gebäude,Etage,Menge');
     expect(lines[1]).toBe(`Access Point,'=cmd(),"AP, ""Pro""",,Haus,EG,3`);
     expect(lines[2]).toBe(`Access Point,'=cmd(),"AP, ""Pro""",,Summe,,3`);

@@ -34,13 +34,18 @@ export function buildBillOfMaterials(project: EsxProject, names: { noBuilding: s
   const { collections } = project;
   const floorNames = new Map(collections.floorPlans.map((plan) => [plan.id, plan.name ?? plan.id]));
   const buildingNames = new Map(collections.buildings.map((building) => [building.id, building.name ?? building.id]));
-  const buildingOfFloor = new Map(collections.buildingFloors.map((link) => [link.floorPlanId, buildingNames.get(link.buildingId) ?? names.noBuilding]));
+  const buildingOfFloor = new Map(
+    collections.buildingFloors.map((link) => [link.floorPlanId, buildingNames.get(link.buildingId) ?? names.noBuilding]),
+  );
   const antennas = new Map(collections.antennaTypes.map((antenna) => [antenna.id, antenna]));
   const radiosOfAp = new Map<string, SimulatedRadio[]>();
   for (const radio of collections.simulatedRadios) {
     radiosOfAp.set(radio.accessPointId, [...(radiosOfAp.get(radio.accessPointId) ?? []), radio]);
   }
-  const items = new Map<string, { item: Omit<BomItem, 'quantity' | 'perFloor'>; floors: Map<string, { building: string; floor: string; quantity: number }> }>();
+  const items = new Map<
+    string,
+    { item: Omit<BomItem, 'quantity' | 'perFloor'>; floors: Map<string, { building: string; floor: string; quantity: number }> }
+  >();
   const add = (category: BomCategory, vendor: string, model: string, detail: string, building: string, floor: string) => {
     const key = JSON.stringify([category, vendor, model, detail]);
     let entry = items.get(key);
@@ -76,8 +81,16 @@ export function buildBillOfMaterials(project: EsxProject, names: { noBuilding: s
 
   return [...items.values()]
     .map(({ item, floors }) => {
-      const perFloor = [...floors.values()].sort((a, b) => a.building.localeCompare(b.building) || a.floor.localeCompare(b.floor, undefined, { numeric: true }));
+      const perFloor = [...floors.values()].sort(
+        (a, b) => a.building.localeCompare(b.building) || a.floor.localeCompare(b.floor, undefined, { numeric: true }),
+      );
       return { ...item, quantity: perFloor.reduce((sum, row) => sum + row.quantity, 0), perFloor };
     })
-    .sort((a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) || a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model) || a.detail.localeCompare(b.detail));
+    .sort(
+      (a, b) =>
+        CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
+        a.vendor.localeCompare(b.vendor) ||
+        a.model.localeCompare(b.model) ||
+        a.detail.localeCompare(b.detail),
+    );
 }

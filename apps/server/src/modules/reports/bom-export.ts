@@ -11,7 +11,15 @@ export function describeBomItem(item: BomItem, texts: ReportTexts): string {
 
 /** Header and rows of the BOM table: one row per item and floor, then a total row per item. */
 export function bomTableRows(items: readonly BomItem[], texts: ReportTexts): { header: string[]; rows: (string | number)[][] } {
-  const header = [texts.t('category'), texts.t('vendor'), texts.t('model'), texts.t('description'), texts.t('building'), texts.t('floor'), texts.t('quantity')];
+  const header = [
+    texts.t('category'),
+    texts.t('vendor'),
+    texts.t('model'),
+    texts.t('description'),
+    texts.t('building'),
+    texts.t('floor'),
+    texts.t('quantity'),
+  ];
   const rows: (string | number)[][] = [];
   for (const item of items) {
     const base = [texts.t(`bom.${item.category}`), item.vendor, item.model, describeBomItem(item, texts)];
@@ -40,8 +48,11 @@ export async function writeBomXlsx(items: readonly BomItem[], texts: ReportTexts
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Airscope';
   const summary = workbook.addWorksheet(texts.t('section.bill-of-materials').slice(0, 31));
-  summary.addRow([texts.t('category'), texts.t('vendor'), texts.t('model'), texts.t('description'), texts.t('quantity')]).font = { bold: true };
-  for (const item of items) summary.addRow([texts.t(`bom.${item.category}`), item.vendor, item.model, describeBomItem(item, texts), item.quantity]);
+  summary.addRow([texts.t('category'), texts.t('vendor'), texts.t('model'), texts.t('description'), texts.t('quantity')]).font = {
+    bold: true,
+  };
+  for (const item of items)
+    summary.addRow([texts.t(`bom.${item.category}`), item.vendor, item.model, describeBomItem(item, texts), item.quantity]);
   const perFloor = workbook.addWorksheet(`${texts.t('floor')}`.slice(0, 31));
   const { header, rows } = bomTableRows(items, texts);
   perFloor.addRow(header).font = { bold: true };

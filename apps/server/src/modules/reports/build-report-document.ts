@@ -26,9 +26,18 @@ function orderedFloors(project: EsxProject, chosen: readonly string[] | undefine
   const ids = listFloorPlanIds(project).filter((id) => !chosen || chosen.includes(id));
   const plans = new Map(collections.floorPlans.map((plan) => [plan.id, plan]));
   return ids
-    .map((id) => ({ plan: plans.get(id)!, building: buildings.get(links.get(id)?.buildingId ?? '') ?? '', number: links.get(id)?.floorNumber ?? 0 }))
+    .map((id) => ({
+      plan: plans.get(id)!,
+      building: buildings.get(links.get(id)?.buildingId ?? '') ?? '',
+      number: links.get(id)?.floorNumber ?? 0,
+    }))
     .filter((floor) => floor.plan)
-    .sort((a, b) => a.building.localeCompare(b.building) || a.number - b.number || (a.plan.name ?? '').localeCompare(b.plan.name ?? '', undefined, { numeric: true }));
+    .sort(
+      (a, b) =>
+        a.building.localeCompare(b.building) ||
+        a.number - b.number ||
+        (a.plan.name ?? '').localeCompare(b.plan.name ?? '', undefined, { numeric: true }),
+    );
 }
 
 /** Assembles the whole report: cover, each floor's heatmaps and tables, requirements, BOM and notes. */
@@ -38,7 +47,9 @@ export async function buildReportDocument(input: BuildReportInput): Promise<Repo
   const images = new Map(project.imageFiles.map((file) => [file.imageId, file.bytes]));
   const floors: ReportFloor[] = [];
   const health: { floor: string; bands: FloorHealth[] }[] = [];
-  const wantsFloorWork = options.sections.some((s) => s === 'floor-plans' || s === 'access-points' || s === 'requirements' || s === 'capacity');
+  const wantsFloorWork = options.sections.some(
+    (s) => s === 'floor-plans' || s === 'access-points' || s === 'requirements' || s === 'capacity',
+  );
   const chosen = wantsFloorWork ? orderedFloors(project, options.floorIds) : [];
   for (const [index, { plan, building }] of chosen.entries()) {
     const heading = building ? `${plan.name ?? plan.id} · ${building}` : (plan.name ?? plan.id);
@@ -54,7 +65,9 @@ export async function buildReportDocument(input: BuildReportInput): Promise<Repo
   if (meta?.location) coverRows.push([texts.t('location'), meta.location]);
   if (meta?.responsiblePerson) coverRows.push([texts.t('responsible'), meta.responsiblePerson]);
   const bom = bomTableRows(buildBillOfMaterials(project, { noBuilding: texts.t('noBuilding') }), texts);
-  const logo: ReportImage = options.logoDataUrl ? await logoFromDataUrl(options.logoDataUrl).catch(() => defaultLogo()) : await defaultLogo();
+  const logo: ReportImage = options.logoDataUrl
+    ? await logoFromDataUrl(options.logoDataUrl).catch(() => defaultLogo())
+    : await defaultLogo();
   return {
     texts,
     options,
@@ -70,7 +83,11 @@ export async function buildReportDocument(input: BuildReportInput): Promise<Repo
 }
 
 /** Project notes, then picture notes per floor, with their photos. */
-async function collectNotes(project: EsxProject, texts: ReturnType<typeof reportTexts>, images: Map<string, Buffer>): Promise<ReportNote[]> {
+async function collectNotes(
+  project: EsxProject,
+  texts: ReturnType<typeof reportTexts>,
+  images: Map<string, Buffer>,
+): Promise<ReportNote[]> {
   const { collections } = project;
   const notes = new Map(collections.notes.map((note) => [note.id, note]));
   const floorNames = new Map(collections.floorPlans.map((plan) => [plan.id, plan.name ?? plan.id]));
@@ -93,7 +110,11 @@ async function collectNotes(project: EsxProject, texts: ReturnType<typeof report
     for (const id of pin.noteIds ?? []) {
       const note = notes.get(id);
       if (!note || (!note.text?.trim() && !(note.imageIds ?? []).length)) continue;
-      out.push({ heading: `${texts.t('pictureNote')} · ${texts.t('floor')} ${floorNames.get(pin.location.floorPlanId) ?? ''}`, text: note.text ?? '', images: await photos(note.imageIds) });
+      out.push({
+        heading: `${texts.t('pictureNote')} · ${texts.t('floor')} ${floorNames.get(pin.location.floorPlanId) ?? ''}`,
+        text: note.text ?? '',
+        images: await photos(note.imageIds),
+      });
     }
   }
   return out;

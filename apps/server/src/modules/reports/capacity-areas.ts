@@ -52,11 +52,21 @@ export function capacityAreasOfFloor(project: EsxProject, floorPlanId: string, m
       if (!device || !usage || count <= 0) continue;
       const apps: CapacityApplication[] = (usage.applicationProfileIds ?? []).flatMap((id) => {
         const app = applications.get(id);
-        return app ? [{ name: String(app.name ?? id), bitRateBps: num(app.bitRate, 0), fullDuplex: app.fullDuplex === true, isVoice: app.accessCategory === 'AC_VO' }] : [];
+        return app
+          ? [
+              {
+                name: String(app.name ?? id),
+                bitRateBps: num(app.bitRate, 0),
+                fullDuplex: app.fullDuplex === true,
+                isVoice: app.accessCategory === 'AC_VO',
+              },
+            ]
+          : [];
       });
       groups.push({ device: clientOfDeviceProfile(device), count, applications: apps });
     }
-    if (groups.length > 0) areas.push({ id: area.id, name: area.name ?? area.id, polygon: polygonToMetresOf(area.area, metersPerUnit), groups });
+    if (groups.length > 0)
+      areas.push({ id: area.id, name: area.name ?? area.id, polygon: polygonToMetresOf(area.area, metersPerUnit), groups });
   }
   return areas;
 }

@@ -24,7 +24,8 @@ import type { ReportImage } from './report-images.ts';
 // A4 text width at 2 cm margins, in pixels at 96 dpi (what docx's image transformation expects).
 const TEXT_WIDTH_PX = 640;
 
-const text = (value: string, bold = false) => new Paragraph({ children: value.split('\n').map((line, i) => new TextRun({ text: line, bold, break: i > 0 ? 1 : 0 })) });
+const text = (value: string, bold = false) =>
+  new Paragraph({ children: value.split('\n').map((line, i) => new TextRun({ text: line, bold, break: i > 0 ? 1 : 0 })) });
 
 function heading(value: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel], pageBreak = false): Paragraph {
   return new Paragraph({ heading: level, pageBreakBefore: pageBreak, children: [new TextRun(value)] });
@@ -33,7 +34,13 @@ function heading(value: string, level: (typeof HeadingLevel)[keyof typeof Headin
 function picture(image: ReportImage, maxHeight = 560): Paragraph {
   const scale = Math.min(TEXT_WIDTH_PX / image.width, maxHeight / image.height, 1);
   return new Paragraph({
-    children: [new ImageRun({ type: image.format, data: image.data, transformation: { width: Math.round(image.width * scale), height: Math.round(image.height * scale) } })],
+    children: [
+      new ImageRun({
+        type: image.format,
+        data: image.data,
+        transformation: { width: Math.round(image.width * scale), height: Math.round(image.height * scale) },
+      }),
+    ],
   });
 }
 
@@ -46,12 +53,27 @@ function table(data: ReportTable, swatches?: readonly string[]): Table {
       ...(fill ? { shading: { type: ShadingType.CLEAR, fill, color: 'auto' } } : {}),
       borders: { top: border, bottom: border, left: border, right: border },
     });
-  const withSwatch = (cells: TableCell[], colour: string | undefined) => (swatches ? [cell('', false, colour?.replace('#', '') ?? 'FFFFFF'), ...cells] : cells);
+  const withSwatch = (cells: TableCell[], colour: string | undefined) =>
+    swatches ? [cell('', false, colour?.replace('#', '') ?? 'FFFFFF'), ...cells] : cells;
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
-      new TableRow({ tableHeader: true, children: withSwatch(data.header.map((h) => cell(h, true, 'E9ECEF')), 'E9ECEF') }),
-      ...data.rows.map((row, i) => new TableRow({ children: withSwatch(row.map((value) => cell(value, false)), swatches?.[i]) })),
+      new TableRow({
+        tableHeader: true,
+        children: withSwatch(
+          data.header.map((h) => cell(h, true, 'E9ECEF')),
+          'E9ECEF',
+        ),
+      }),
+      ...data.rows.map(
+        (row, i) =>
+          new TableRow({
+            children: withSwatch(
+              row.map((value) => cell(value, false)),
+              swatches?.[i],
+            ),
+          }),
+      ),
     ],
   });
 }
@@ -59,7 +81,12 @@ function table(data: ReportTable, swatches?: readonly string[]): Table {
 function heatmap(doc: ReportDocument, map: ReportHeatmap): FileChild[] {
   const { t } = doc.texts;
   const out: FileChild[] = [heading(map.title, HeadingLevel.HEADING_3), picture(map.image)];
-  out.push(table({ header: [t('legend'), t('share')], rows: map.legend.map((row) => [row.label, row.share]) }, map.legend.map((row) => row.colour)));
+  out.push(
+    table(
+      { header: [t('legend'), t('share')], rows: map.legend.map((row) => [row.label, row.share]) },
+      map.legend.map((row) => row.colour),
+    ),
+  );
   if (map.passRate) out.push(text(map.passRate, true));
   out.push(new Paragraph(''));
   return out;
@@ -111,11 +138,22 @@ export async function renderReportDocx(doc: ReportDocument): Promise<Buffer> {
   const children: FileChild[] = [];
   if (hasSection(doc, 'cover')) {
     const logoScale = Math.min(160 / doc.logo.width, 160 / doc.logo.height);
-    children.push(new Paragraph({ children: [new ImageRun({ type: doc.logo.format, data: doc.logo.data, transformation: { width: Math.round(doc.logo.width * logoScale), height: Math.round(doc.logo.height * logoScale) } })] }));
+    children.push(
+      new Paragraph({
+        children: [
+          new ImageRun({
+            type: doc.logo.format,
+            data: doc.logo.data,
+            transformation: { width: Math.round(doc.logo.width * logoScale), height: Math.round(doc.logo.height * logoScale) },
+          }),
+        ],
+      }),
+    );
   }
   children.push(heading(doc.title, HeadingLevel.TITLE));
   if (hasSection(doc, 'cover')) {
-    for (const [label, value] of doc.coverRows) children.push(new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] }));
+    for (const [label, value] of doc.coverRows)
+      children.push(new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] }));
     children.push(text(doc.generated));
   }
   const sections = doc.options.sections.filter((s) => s !== 'cover');
@@ -130,13 +168,24 @@ export async function renderReportDocx(doc: ReportDocument): Promise<Buffer> {
     creator: 'Airscope',
     title: doc.title,
     fonts: [{ name: REPORT_FONT_NAME, data: fonts.regular, bold: fonts.bold }],
-    styles: { default: { document: { run: { font: REPORT_FONT_NAME, size: 20 } }, heading1: { run: { font: REPORT_FONT_NAME } }, title: { run: { font: REPORT_FONT_NAME } } } },
+    styles: {
+      default: {
+        document: { run: { font: REPORT_FONT_NAME, size: 20 } },
+        heading1: { run: { font: REPORT_FONT_NAME } },
+        title: { run: { font: REPORT_FONT_NAME } },
+      },
+    },
     sections: [
       {
         properties: { page: { margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } },
         footers: {
           default: new Footer({
-            children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ children: [PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES], size: 16 })] })],
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [new TextRun({ children: [PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES], size: 16 })],
+              }),
+            ],
           }),
         },
         children,

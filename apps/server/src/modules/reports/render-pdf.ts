@@ -11,7 +11,11 @@ const GREY = '#495057';
 function heading(pdf: Pdf, text: string, size: number, newPage: boolean): void {
   if (newPage) pdf.addPage();
   else ensureSpace(pdf, size * 3);
-  pdf.font('bold').fontSize(size).fillColor('#000000').text(text, { paragraphGap: size / 2 });
+  pdf
+    .font('bold')
+    .fontSize(size)
+    .fillColor('#000000')
+    .text(text, { paragraphGap: size / 2 });
   if (size >= 16) pdf.outline.addItem(text);
   pdf.font('regular').fontSize(10);
 }
@@ -46,10 +50,17 @@ function table(pdf: Pdf, data: ReportTable, weights?: readonly number[], swatche
     let x = MARGIN;
     cells.forEach((cell, i) => {
       if (i === 0 && swatch) pdf.rect(x + 4, top + 3, 14, height - 6).fill(swatch);
-      pdf.fillColor('#000000').text(cell, x + 4 + (i === 0 && swatch ? 18 : 0), top + 3, { width: widths[i]! - 8 - (i === 0 && swatch ? 18 : 0) });
+      pdf
+        .fillColor('#000000')
+        .text(cell, x + 4 + (i === 0 && swatch ? 18 : 0), top + 3, { width: widths[i]! - 8 - (i === 0 && swatch ? 18 : 0) });
       x += widths[i]!;
     });
-    pdf.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.5).strokeColor('#ced4da').stroke();
+    pdf
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor('#ced4da')
+      .stroke();
     pdf.x = MARGIN;
     pdf.y = top + height;
   };
@@ -65,7 +76,12 @@ function heatmap(pdf: Pdf, doc: ReportDocument, map: ReportHeatmap): void {
   heading(pdf, map.title, 12, false);
   image(pdf, map.image);
   const { t } = doc.texts;
-  table(pdf, { header: [t('legend'), t('share')], rows: map.legend.map((row) => [row.label, row.share]) }, [3, 1], map.legend.map((row) => row.colour));
+  table(
+    pdf,
+    { header: [t('legend'), t('share')], rows: map.legend.map((row) => [row.label, row.share]) },
+    [3, 1],
+    map.legend.map((row) => row.colour),
+  );
   if (map.passRate) pdf.font('bold').fontSize(10).text(map.passRate).moveDown(0.8);
 }
 
@@ -74,13 +90,20 @@ function cover(pdf: Pdf, doc: ReportDocument): void {
   pdf.image(doc.logo.data, MARGIN, MARGIN + 20, { width: doc.logo.width * scale, height: doc.logo.height * scale });
   pdf.y = MARGIN + 200;
   pdf.font('bold').fontSize(26).text(doc.title).moveDown(1);
-  for (const [label, value] of doc.coverRows) pdf.font('bold').fontSize(12).text(`${label}: `, { continued: true }).font('regular').text(value);
+  for (const [label, value] of doc.coverRows)
+    pdf.font('bold').fontSize(12).text(`${label}: `, { continued: true }).font('regular').text(value);
   pdf.moveDown(2).fontSize(10).fillColor(GREY).text(doc.generated).fillColor('#000000');
 }
 
 /** Lays a report out as an A4 PDF with embedded DejaVu fonts, bookmarks and page numbers. */
 export async function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: doc.title, Creator: 'Airscope' }, lang: doc.texts.language });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: doc.title, Creator: 'Airscope' },
+    lang: doc.texts.language,
+  });
   const fonts = loadReportFonts();
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
@@ -140,7 +163,14 @@ export async function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
     pdf.switchToPage(i);
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
-    pdf.font('regular').fontSize(8).fillColor(GREY).text(t('page', { n: i + 1, total: range.count }), MARGIN, pdf.page.height - 30, { width: pdf.page.width - 2 * MARGIN, align: 'right' });
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(t('page', { n: i + 1, total: range.count }), MARGIN, pdf.page.height - 30, {
+        width: pdf.page.width - 2 * MARGIN,
+        align: 'right',
+      });
     pdf.page.margins.bottom = bottom;
   }
   pdf.end();

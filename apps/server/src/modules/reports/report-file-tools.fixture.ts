@@ -26,7 +26,12 @@ export function pdfImages(pdf: Buffer): { page: number; width: number; height: n
   return inTempDir((dir) => {
     fs.writeFileSync(path.join(dir, 'r.pdf'), pdf);
     const out = execFileSync('pdfimages', ['-list', path.join(dir, 'r.pdf')], { encoding: 'utf8' });
-    return out.split('\n').slice(2).map((line) => line.trim().split(/\s+/)).filter((cols) => cols[2] === 'image').map((cols) => ({ page: Number(cols[0]), width: Number(cols[3]), height: Number(cols[4]) }));
+    return out
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[2] === 'image')
+      .map((cols) => ({ page: Number(cols[0]), width: Number(cols[3]), height: Number(cols[4]) }));
   });
 }
 
@@ -34,7 +39,18 @@ export function pdfImages(pdf: Buffer): { page: number; width: number; height: n
 export function pdfPagePng(pdf: Buffer, page: number): Buffer {
   return inTempDir((dir) => {
     fs.writeFileSync(path.join(dir, 'r.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '40', '-f', String(page), '-l', String(page), '-png', '-singlefile', path.join(dir, 'r.pdf'), path.join(dir, 'page')]);
+    execFileSync('pdftoppm', [
+      '-r',
+      '40',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-png',
+      '-singlefile',
+      path.join(dir, 'r.pdf'),
+      path.join(dir, 'page'),
+    ]);
     return fs.readFileSync(path.join(dir, 'page.png'));
   });
 }
@@ -43,7 +59,11 @@ export function pdfPagePng(pdf: Buffer, page: number): Buffer {
 export function docxToPdf(docx: Buffer): Buffer {
   return inTempDir((dir) => {
     fs.writeFileSync(path.join(dir, 'r.docx'), docx);
-    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'r.docx')], { stdio: 'ignore', timeout: 180_000 });
+    execFileSync(
+      'soffice',
+      [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'r.docx')],
+      { stdio: 'ignore', timeout: 180_000 },
+    );
     return fs.readFileSync(path.join(dir, 'r.pdf'));
   });
 }

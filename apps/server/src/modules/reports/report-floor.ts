@@ -20,12 +20,19 @@ import type { ReportTexts } from './report-texts.ts';
 
 /** The criterion that judges each visualisation (its pass rate under the floor's requirement). */
 const CRITERION_OF: Partial<Record<VisualisationType, CriterionType>> = {
-  'sig-strength': 'SIGNAL_STRENGTH', 'sig-strength-2nd': 'SECONDARY_SIGNAL_STRENGTH', snr: 'SIGNAL_TO_NOISE_RATIO',
-  'data-rate': 'DATA_RATE', throughput: 'DATA_RATE', 'ch-interference': 'CHANNEL_OVERLAP',
+  'sig-strength': 'SIGNAL_STRENGTH',
+  'sig-strength-2nd': 'SECONDARY_SIGNAL_STRENGTH',
+  snr: 'SIGNAL_TO_NOISE_RATIO',
+  'data-rate': 'DATA_RATE',
+  throughput: 'DATA_RATE',
+  'ch-interference': 'CHANNEL_OVERLAP',
 };
 const UNIT_LABEL: Record<string, string> = { dBm: 'dBm', dB: 'dB', Mbps: 'Mbit/s' };
 const CAPACITY_STOPS: readonly LegendStop[] = [
-  { from: 0, colour: '#1a9850' }, { from: 30, colour: '#a6d96a' }, { from: 50, colour: '#fee08b' }, { from: 70, colour: '#d7191c' },
+  { from: 0, colour: '#1a9850' },
+  { from: 30, colour: '#a6d96a' },
+  { from: 50, colour: '#fee08b' },
+  { from: 70, colour: '#d7191c' },
 ];
 // Cells per floor above which the report computes on 2 m instead of 1 m cells, to bound rendering time.
 const FINE_GRID_MAX_CELLS = 20_000;
@@ -44,7 +51,12 @@ function legendOf(type: VisualisationType, unit: string, values: Float32Array, s
   const suffix = unit === 'pass' ? '' : unit === 'count' ? ` ${texts.t('unit.count')}` : ` ${UNIT_LABEL[unit] ?? unit}`;
   return [...summary.bins].reverse().map((bin) => ({
     colour: bin.colour,
-    label: unit === 'pass' ? texts.t(bin.from >= 1 ? 'pass' : 'fail') : Number.isFinite(bin.to) ? `${texts.number(bin.from)} … ${texts.number(bin.to)}${suffix}` : `≥ ${texts.number(bin.from)}${suffix}`,
+    label:
+      unit === 'pass'
+        ? texts.t(bin.from >= 1 ? 'pass' : 'fail')
+        : Number.isFinite(bin.to)
+          ? `${texts.number(bin.from)} … ${texts.number(bin.to)}${suffix}`
+          : `≥ ${texts.number(bin.from)}${suffix}`,
     share: texts.percent(bin.share),
   }));
 }
@@ -59,7 +71,7 @@ export async function buildReportFloor(
 ): Promise<{ floor: ReportFloor; health: FloorHealth[] }> {
   const { rf } = loaded;
   const metresToPx = plan.width / Math.max(rf.widthM, 1e-6);
-  const accuracy = (rf.widthM * rf.heightM) > FINE_GRID_MAX_CELLS ? 'medium' : 'high';
+  const accuracy = rf.widthM * rf.heightM > FINE_GRID_MAX_CELLS ? 'medium' : 'high';
   const base = toHeatmapInput(loaded, {});
   const { grid, radios, fields, client } = prepareHeatmapFields(base, { accuracy });
   const scope = scopeOf(base.floor, grid);
@@ -72,7 +84,14 @@ export async function buildReportFloor(
   for (const band of options.bands as Band[]) {
     if (!radios.some((radio) => radio.band === band)) continue;
     const results = computeVisualisations([...new Set<VisualisationType>([...(wantsFloors ? types : []), 'nw-health'])], {
-      grid, radios, fields, band, client, scope, requirement, requirementAreas: rf.requirements.areas,
+      grid,
+      radios,
+      fields,
+      band,
+      client,
+      scope,
+      requirement,
+      requirementAreas: rf.requirements.areas,
     });
     const healthResult = results.get('nw-health')!.health!;
     health.push({ band, health: healthResult });
@@ -80,9 +99,12 @@ export async function buildReportFloor(
     for (const type of types) {
       const result = results.get(type)!;
       const criterion = CRITERION_OF[type];
-      const rate = type === 'nw-health'
-        ? healthResult.overallPassShare
-        : healthResult.criteria.find((c) => c.profileName === requirement.name && c.criterion.type === criterion && (c.criterion.band ?? band) === band)?.passShare;
+      const rate =
+        type === 'nw-health'
+          ? healthResult.overallPassShare
+          : healthResult.criteria.find(
+              (c) => c.profileName === requirement.name && c.criterion.type === criterion && (c.criterion.band ?? band) === band,
+            )?.passShare;
       heatmaps.push({
         title: `${texts.t(`vis.${type}` as 'vis.snr')} · ${bandLabel(band, texts)}`,
         image: await renderHeatmapOnPlan(plan, grid, result.values, DEFAULT_LEGENDS[type], metresToPx, apPositions),
@@ -91,7 +113,9 @@ export async function buildReportFloor(
       });
     }
   }
-  const capacity = options.sections.includes('capacity') ? await capacityOfFloor(loaded, grid, radios, fields, plan, metresToPx, texts) : null;
+  const capacity = options.sections.includes('capacity')
+    ? await capacityOfFloor(loaded, grid, radios, fields, plan, metresToPx, texts)
+    : null;
   return { floor: { heading, plan, heatmaps, accessPoints: accessPointTable(loaded, texts), capacity }, health };
 }
 
@@ -99,7 +123,7 @@ function accessPointTable(loaded: LoadedFloor, texts: ReportTexts): ReportTable 
   const { project, rf } = loaded;
   const raw = new Map(project.collections.simulatedRadios.map((radio) => [radio.id, radio]));
   const aps = new Map(project.collections.accessPoints.map((ap) => [ap.id, ap]));
-  const byAp = new Map<string, typeof rf.radios[number][]>();
+  const byAp = new Map<string, (typeof rf.radios)[number][]>();
   for (const radio of rf.radios) byAp.set(radio.apId, [...(byAp.get(radio.apId) ?? []), radio]);
   const rows = [...byAp.entries()].map(([apId, radios]) => {
     const ap = aps.get(apId);
@@ -108,10 +132,20 @@ function accessPointTable(loaded: LoadedFloor, texts: ReportTexts): ReportTable 
       .sort((a, b) => Number(a.band) - Number(b.band))
       .map((radio) => `${bandLabel(radio.band, texts)} · ${texts.t('channel')} ${radio.channel} · ${texts.number(radio.txPowerDbm, 1)} dBm`)
       .join('\n');
-    return [ap?.name ?? apId, ap?.vendor ?? '—', ap?.model ?? '—', texts.t(`mount.${mounting === 'WALL' || mounting === 'CEILING' ? mounting : 'OTHER'}` as 'mount.WALL'), `${texts.number(radios[0]!.heightM, 1)} m`, radioText];
+    return [
+      ap?.name ?? apId,
+      ap?.vendor ?? '—',
+      ap?.model ?? '—',
+      texts.t(`mount.${mounting === 'WALL' || mounting === 'CEILING' ? mounting : 'OTHER'}` as 'mount.WALL'),
+      `${texts.number(radios[0]!.heightM, 1)} m`,
+      radioText,
+    ];
   });
   rows.sort((a, b) => a[0]!.localeCompare(b[0]!, undefined, { numeric: true }));
-  return { header: [texts.t('apName'), texts.t('vendor'), texts.t('model'), texts.t('mounting'), texts.t('height'), texts.t('radios')], rows };
+  return {
+    header: [texts.t('apName'), texts.t('vendor'), texts.t('model'), texts.t('mounting'), texts.t('height'), texts.t('radios')],
+    rows,
+  };
 }
 
 async function capacityOfFloor(
@@ -123,7 +157,16 @@ async function capacityOfFloor(
   metresToPx: number,
   texts: ReportTexts,
 ): Promise<NonNullable<ReportFloor['capacity']>> {
-  const header = [texts.t('accessPoint'), texts.t('channel'), texts.t('clients'), texts.t('demand'), texts.t('phyRate'), texts.t('airtime'), texts.t('limit'), texts.t('status')];
+  const header = [
+    texts.t('accessPoint'),
+    texts.t('channel'),
+    texts.t('clients'),
+    texts.t('demand'),
+    texts.t('phyRate'),
+    texts.t('airtime'),
+    texts.t('limit'),
+    texts.t('status'),
+  ];
   const areas = capacityAreasOfFloor(loaded.project, loaded.rf.floorPlanId, loaded.rf.metersPerUnit);
   if (areas.length === 0) return { table: { header, rows: [] }, unserved: null, image: null };
   const result = planCapacity({ grid, radios, fields, areas });

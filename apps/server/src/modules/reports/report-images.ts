@@ -20,10 +20,19 @@ export async function preparePlanImage(bytes: Buffer | undefined, planWidthUnits
   const scale = Math.min(1, PLAN_MAX_WIDTH_PX / Math.max(1, planWidthUnits));
   const width = Math.max(1, Math.round(planWidthUnits * scale));
   const height = Math.max(1, Math.round(planHeightUnits * scale));
-  const blank = () => sharp({ create: { width, height, channels: 3, background: '#f1f3f5' } }).png().toBuffer();
+  const blank = () =>
+    sharp({ create: { width, height, channels: 3, background: '#f1f3f5' } })
+      .png()
+      .toBuffer();
   let data: Buffer;
   try {
-    data = bytes ? await sharp(bytes, { limitInputPixels: 400_000_000 }).resize(width, height, { fit: 'fill' }).flatten({ background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer() : await blank();
+    data = bytes
+      ? await sharp(bytes, { limitInputPixels: 400_000_000 })
+          .resize(width, height, { fit: 'fill' })
+          .flatten({ background: '#ffffff' })
+          .png({ compressionLevel: 1 })
+          .toBuffer()
+      : await blank();
   } catch {
     data = await blank();
   }
@@ -76,10 +85,18 @@ export async function renderHeatmapOnPlan(
     .png()
     .toBuffer();
   const dots = apPositions
-    .map((p) => `<circle cx="${(p.x * metresToPx).toFixed(1)}" cy="${(p.y * metresToPx).toFixed(1)}" r="6" fill="#1c7ed6" stroke="#ffffff" stroke-width="2"/>`)
+    .map(
+      (p) =>
+        `<circle cx="${(p.x * metresToPx).toFixed(1)}" cy="${(p.y * metresToPx).toFixed(1)}" r="6" fill="#1c7ed6" stroke="#ffffff" stroke-width="2"/>`,
+    )
     .join('');
   const layers: OverlayOptions[] = [{ input: overlay, left, top }];
-  if (dots) layers.push({ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${plan.width}" height="${plan.height}">${dots}</svg>`), left: 0, top: 0 });
+  if (dots)
+    layers.push({
+      input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${plan.width}" height="${plan.height}">${dots}</svg>`),
+      left: 0,
+      top: 0,
+    });
   const data = await sharp(plan.data).composite(layers).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
   return { data, format: 'jpg', width: plan.width, height: plan.height };
 }
@@ -97,12 +114,20 @@ export async function defaultLogo(): Promise<ReportImage> {
 /** A user-supplied logo (data URL, PNG or JPEG) normalised to PNG at most 600 px wide. */
 export async function logoFromDataUrl(dataUrl: string): Promise<ReportImage> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  const { data, info } = await sharp(bytes, { limitInputPixels: 25_000_000 }).resize({ width: 600, withoutEnlargement: true }).png().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes, { limitInputPixels: 25_000_000 })
+    .resize({ width: 600, withoutEnlargement: true })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   return { data, format: 'png', width: info.width, height: info.height };
 }
 
 /** A note's photo, at most 800 px wide with its aspect ratio kept. */
 export async function preparePhoto(bytes: Buffer): Promise<ReportImage> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().resize({ width: 800, height: 800, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes, { limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize({ width: 800, height: 800, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85 })
+    .toBuffer({ resolveWithObject: true });
   return { data, format: 'jpg', width: info.width, height: info.height };
 }

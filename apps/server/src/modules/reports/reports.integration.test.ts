@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('reports and bill of materials (%s)', (kind) => {
     const report = created.json();
     expect(report.status).toBe('QUEUED');
     const progress: number[] = [];
-    for (const deadline = Date.now() + 240_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
       const status = (await t.call('GET', `/reportapi/v1/projects/${projectId}/reports/${report.id}`, { session: owner })).json();
       progress.push(status.progress);
       if (status.status === 'DONE' || status.status === 'FAILED') {
@@ -65,14 +65,31 @@ describe.each(DATABASE_KINDS)('reports and bill of materials (%s)', (kind) => {
 
   it('renders a German PDF of an imported project with heatmaps, legends, pass rates, tables and capacity', async () => {
     const { bytes, progress } = await render(f1Id, {
-      format: 'pdf', language: 'de', sections: ['cover', 'floor-plans', 'access-points', 'requirements', 'capacity', 'bill-of-materials', 'notes'],
-      visualizations: ['sig-strength', 'nw-health'], bands: ['5'], title: 'Funkausleuchtung Klinik',
+      format: 'pdf',
+      language: 'de',
+      sections: ['cover', 'floor-plans', 'access-points', 'requirements', 'capacity', 'bill-of-materials', 'notes'],
+      visualizations: ['sig-strength', 'nw-health'],
+      bands: ['5'],
+      title: 'Funkausleuchtung Klinik',
     });
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(progress.at(-1)).toBe(100);
     const text = pdfText(bytes);
-    for (const heading of ['Funkausleuchtung Klinik', 'Inhalt', 'Grundrisse und Heatmaps', 'Signalstärke · 5 GHz', 'Netzwerkzustand · 5 GHz', 'Legende', 'Flächenanteil',
-      'Access Points', 'Erfüllungsgrad der Anforderungen', 'Kapazität', 'Stückliste', 'Notizen', 'Bildnotiz']) {
+    for (const heading of [
+      'Funkausleuchtung Klinik',
+      'Inhalt',
+      'Grundrisse und Heatmaps',
+      'Signalstärke · 5 GHz',
+      'Netzwerkzustand · 5 GHz',
+      'Legende',
+      'Flächenanteil',
+      'Access Points',
+      'Erfüllungsgrad der Anforderungen',
+      'Kapazität',
+      'Stückliste',
+      'Notizen',
+      'Bildnotiz',
+    ]) {
       expect(text, heading).toContain(heading);
     }
     // AP table, BOM and capacity rows in German number formats.
@@ -92,13 +109,26 @@ describe.each(DATABASE_KINDS)('reports and bill of materials (%s)', (kind) => {
 
   it('renders a DOCX of a demo project that LibreOffice opens, with its headings and pictures in French', async () => {
     const { bytes } = await render(officeId, {
-      format: 'docx', language: 'fr', sections: ['cover', 'floor-plans', 'access-points', 'bill-of-materials'],
-      visualizations: ['snr'], bands: ['2.4', '5'],
+      format: 'docx',
+      language: 'fr',
+      sections: ['cover', 'floor-plans', 'access-points', 'bill-of-materials'],
+      visualizations: ['snr'],
+      bands: ['2.4', '5'],
     });
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     const pdf = docxToPdf(bytes);
     const text = pdfText(pdf);
-    for (const heading of ['Sommaire', 'Plans d’étage et cartes thermiques', 'Rapport signal/bruit · 2,4 GHz', 'Rapport signal/bruit · 5 GHz', 'Légende', 'Points d’accès', 'Nomenclature du matériel', 'Fabricant', 'Quantité']) {
+    for (const heading of [
+      'Sommaire',
+      'Plans d’étage et cartes thermiques',
+      'Rapport signal/bruit · 2,4 GHz',
+      'Rapport signal/bruit · 5 GHz',
+      'Légende',
+      'Points d’accès',
+      'Nomenclature du matériel',
+      'Fabricant',
+      'Quantité',
+    ]) {
       expect(text, heading).toContain(heading);
     }
     // The logo plus one heatmap per floor and band.
@@ -109,7 +139,10 @@ describe.each(DATABASE_KINDS)('reports and bill of materials (%s)', (kind) => {
     const csv = await t.call('GET', `/reportapi/v1/projects/${f1Id}/bill-of-materials?format=csv`, { session: owner });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Category,Vendor,Model,Description,Building,Floor,Quantity');
     const apTotal = lines.filter((line) => line.startsWith('Access point,') && line.includes(',Total,'));
     expect(apTotal.reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0)).toBe(65);
@@ -124,21 +157,36 @@ describe.each(DATABASE_KINDS)('reports and bill of materials (%s)', (kind) => {
     expect(sheet.name).toBe('Materiaaliluettelo');
     expect(sheet.getRow(1).values).toContain('Valmistaja');
     let aps = 0;
-    sheet.eachRow((row, n) => { if (n > 1 && row.getCell(1).value === 'Tukiasema') aps += Number(row.getCell(5).value); });
+    sheet.eachRow((row, n) => {
+      if (n > 1 && row.getCell(1).value === 'Tukiasema') aps += Number(row.getCell(5).value);
+    });
     expect(aps).toBe(65);
   });
 
   it('keeps reports to those who may read the project and refuses bad requests', async () => {
     const stranger = await t.signIn('noinsights@airscope.test');
     expect((await t.call('GET', `/reportapi/v1/projects/${f1Id}/bill-of-materials`, { session: stranger })).statusCode).toBe(404);
-    expect((await t.call('POST', `/reportapi/v1/projects/${f1Id}/reports`, { session: stranger, body: { format: 'pdf', language: 'de', sections: ['cover'] } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call('POST', `/reportapi/v1/projects/${f1Id}/reports`, {
+          session: stranger,
+          body: { format: 'pdf', language: 'de', sections: ['cover'] },
+        })
+      ).statusCode,
+    ).toBe(404);
     const mine = (await t.call('GET', `/reportapi/v1/projects/${f1Id}/reports`, { session: owner })).json();
     expect(mine.length).toBeGreaterThan(0);
     expect((await t.call('GET', `/reportapi/v1/projects/${f1Id}/reports/${mine[0].id}`, { session: stranger })).statusCode).toBe(404);
     expect((await t.call('GET', `/reportapi/v1/projects/${f1Id}/reports/${mine[0].id}/file`, { session: stranger })).statusCode).toBe(404);
-    const bad = await t.call('POST', `/reportapi/v1/projects/${f1Id}/reports`, { session: owner, body: { format: 'odt', language: 'de', sections: ['cover'] } });
+    const bad = await t.call('POST', `/reportapi/v1/projects/${f1Id}/reports`, {
+      session: owner,
+      body: { format: 'odt', language: 'de', sections: ['cover'] },
+    });
     expect(bad.statusCode).toBe(400);
-    const badLanguage = await t.call('POST', `/reportapi/v1/projects/${f1Id}/reports`, { session: owner, body: { format: 'pdf', language: 'sv', sections: ['cover'] } });
+    const badLanguage = await t.call('POST', `/reportapi/v1/projects/${f1Id}/reports`, {
+      session: owner,
+      body: { format: 'pdf', language: 'sv', sections: ['cover'] },
+    });
     expect(badLanguage.statusCode).toBe(400);
   });
 });

@@ -20,6 +20,7 @@ export function presentReport(row: ReportRow, projectName: string): ReportStatus
     sizeBytes: row.size_bytes,
     error: row.error,
     fileName: reportFileName(projectName, row),
-    downloadUrl: row.status === 'DONE' ? buildPath(reportEndpoints.downloadReport.path, { projectId: row.project_id, reportId: row.id }) : null,
+    downloadUrl:
+      row.status === 'DONE' ? buildPath(reportEndpoints.downloadReport.path, { projectId: row.project_id, reportId: row.id }) : null,
   };
 }

@@ -48,7 +48,14 @@ export function createReportsService(deps: ReportsServiceDeps) {
     /** Spec §1 custom reports: the rendering runs as a job; the answer is the queued report. */
     async create(actor: Actor, projectId: string, options: ReportOptions): Promise<ReportStatus> {
       const project = await projectsService.authorize(actor, projectId, 'read');
-      const row = await reports.insert({ project_id: projectId, created_by: actor.user.id, format: options.format, language: options.language, options, created_at: deps.clock.now() });
+      const row = await reports.insert({
+        project_id: projectId,
+        created_by: actor.user.id,
+        format: options.format,
+        language: options.language,
+        options,
+        created_at: deps.clock.now(),
+      });
       await deps.queue.send(RENDER_REPORT_JOB, { reportId: row.id }, { retryLimit: 1, expireInSeconds: 15 * 60 });
       return presentReport(row, project.name);
     },
@@ -66,7 +73,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
     async file(actor: Actor, projectId: string, reportId: string): Promise<{ fileName: string; contentType: string; stream: Readable }> {
       const { project, row } = await ownReport(actor, projectId, reportId);
       if (row.status !== 'DONE' || !row.blob_key) throw notFound();
-      return { fileName: reportFileName(project.name, row), contentType: CONTENT_TYPES[row.format as 'pdf' | 'docx'], stream: await deps.blobs.getStream(row.blob_key) };
+      return {
+        fileName: reportFileName(project.name, row),
+        contentType: CONTENT_TYPES[row.format as 'pdf' | 'docx'],
+        stream: await deps.blobs.getStream(row.blob_key),
+      };
     },
 
     /** Spec §1 bill of materials export: APs, radios, antennas and mounts with per-floor counts. */
@@ -77,7 +88,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const texts = reportTexts(language);
       const items = buildBillOfMaterials(model, { noBuilding: texts.t('noBuilding') });
       const bytes = format === 'csv' ? writeBomCsv(items, texts) : await writeBomXlsx(items, texts);
-      return { fileName: safeDownloadName(`${project.name} ${texts.t('section.bill-of-materials')}`, format), contentType: CONTENT_TYPES[format], bytes };
+      return {
+        fileName: safeDownloadName(`${project.name} ${texts.t('section.bill-of-materials')}`, format),
+        contentType: CONTENT_TYPES[format],
+        bytes,
+      };
     },
   };
 }

@@ -3,7 +3,9 @@ import { OTP_CODE_LENGTH } from '@airscope/contracts';
 
 /** A 6-digit code from the CSPRNG (ASVS 6.5.3, 6.5.4). */
 export function generateOtpCode(): string {
-  return randomInt(0, 10 ** OTP_CODE_LENGTH).toString().padStart(OTP_CODE_LENGTH, '0');
+  return randomInt(0, 10 ** OTP_CODE_LENGTH)
+    .toString()
+    .padStart(OTP_CODE_LENGTH, '0');
 }
 
 /** Keyed with a deployment secret and bound to the share, so a copied table cannot be brute-forced offline. */

@@ -59,7 +59,9 @@ describe.each(DATABASE_KINDS)('secure sharing by one-time password on %s Postgre
     // The project list (and every call not tied to the one project) is closed to guests.
     expect((await t.call('GET', '/projectapi/v1/projects', { session: guest.session })).statusCode).toBe(403);
     expect((await t.call('GET', `/projectapi/v1/projects/${otherProjectId}`, { session: guest.session })).statusCode).toBe(404);
-    expect((await t.call('PUT', `/projectapi/v1/projects/${projectId}`, { session: guest.session, body: { name: 'Hijacked' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', `/projectapi/v1/projects/${projectId}`, { session: guest.session, body: { name: 'Hijacked' } })).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', `/projectapi/v1/projects/${projectId}/users`, { session: guest.session })).statusCode).toBe(403);
   });
 
@@ -102,7 +104,11 @@ describe.each(DATABASE_KINDS)('secure sharing by one-time password on %s Postgre
     const code = await requestCode(t, outbox, share.keyId, share.email);
     const guesses = await Promise.all(Array.from({ length: 50 }, (_, i) => login(share.keyId, wrongCodeFor(code, i))));
     expect(guesses.map((r) => r.statusCode)).toEqual(Array(50).fill(401));
-    const row = await t.db.selectFrom('secure_share_codes').select('attempts').where('share_id', '=', share.shareId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('secure_share_codes')
+      .select('attempts')
+      .where('share_id', '=', share.shareId)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
     expect((await login(share.keyId, code)).statusCode).toBe(401);
   });
@@ -147,20 +153,30 @@ describe.each(DATABASE_KINDS)('secure sharing by one-time password on %s Postgre
     const listed = await t.call('GET', `/shareapi/v1/projects/${projectId}/secure-shares`, { session: owner });
     expect(listed.json()).toContainEqual(expect.objectContaining({ shareId: guest.shareId, email: guest.email, used: true }));
     expect((await t.call('GET', `/projectapi/v1/projects/${projectId}`, { session: guest.session })).statusCode).toBe(200);
-    expect((await t.call('DELETE', `/shareapi/v1/projects/${projectId}/secure-shares/${guest.shareId}`, { session: owner })).statusCode).toBe(204);
+    expect(
+      (await t.call('DELETE', `/shareapi/v1/projects/${projectId}/secure-shares/${guest.shareId}`, { session: owner })).statusCode,
+    ).toBe(204);
     expect((await t.call('GET', `/projectapi/v1/projects/${projectId}`, { session: guest.session })).statusCode).toBe(401);
     const after = await t.call('GET', `/shareapi/v1/projects/${projectId}/secure-shares`, { session: owner });
     expect(after.json().map((s: { shareId: string }) => s.shareId)).not.toContain(guest.shareId);
     // The link is dead too: no new code, no sign-in.
     expect((await login(guest.keyId, '123456')).statusCode).toBe(401);
-    expect((await t.call('DELETE', `/shareapi/v1/projects/${projectId}/secure-shares/${guest.shareId}`, { session: owner })).statusCode).toBe(404);
+    expect(
+      (await t.call('DELETE', `/shareapi/v1/projects/${projectId}/secure-shares/${guest.shareId}`, { session: owner })).statusCode,
+    ).toBe(404);
   });
 
   it('replaces a session the browser held before the guest signed in', async () => {
     const share = await freshShare();
     const code = await requestCode(t, outbox, share.keyId, share.email);
     const before = await t.signIn('user@airscope.test');
-    const response = await t.app.inject({ method: 'POST', url: LOGIN, remoteAddress: '10.251.0.1', headers: { 'content-type': 'application/json', cookie: before.cookie }, payload: { keyId: share.keyId, code } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress: '10.251.0.1',
+      headers: { 'content-type': 'application/json', cookie: before.cookie },
+      payload: { keyId: share.keyId, code },
+    });
     expect(response.statusCode).toBe(200);
     expect(sessionFrom(response).cookie).not.toBe(before.cookie);
     expect((await t.call('GET', '/userapi/v1/users/who-am-i', { session: before })).statusCode).toBe(401);

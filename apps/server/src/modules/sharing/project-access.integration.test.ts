@@ -31,12 +31,23 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 };
 // Endpoints whose body is not JSON: a 1×1 PNG for the plan image upload.
 const SAMPLE_RAW: Record<string, { contentType: string; payload: Buffer }> = {
-  uploadPlanImage: { contentType: 'image/png', payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') },
+  uploadPlanImage: {
+    contentType: 'image/png',
+    payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  },
 };
 const SAMPLE_QUERIES: Record<string, string> = { getProjectBatch: `?poTypes=${Object.keys(PO_TYPE_COLLECTIONS)[0]}` };
 
 function request(endpoint: EndpointDef, projectId: string) {
-  const url = buildPath(endpoint.path, { projectId, floorId: 'floor-1', floorPlanRowId: '1', imageId: 'image-1', reportId: crypto.randomUUID(), userId: crypto.randomUUID(), shareId: crypto.randomUUID() });
+  const url = buildPath(endpoint.path, {
+    projectId,
+    floorId: 'floor-1',
+    floorPlanRowId: '1',
+    imageId: 'image-1',
+    reportId: crypto.randomUUID(),
+    userId: crypto.randomUUID(),
+    shareId: crypto.randomUUID(),
+  });
   return { url: url + (SAMPLE_QUERIES[endpoint.id] ?? ''), body: endpoint.body ? (SAMPLE_BODIES[endpoint.id] ?? {}) : undefined };
 }
 const cases = projectEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const);
@@ -83,7 +94,9 @@ describe.each(DATABASE_KINDS)('project access matrix on %s PostgreSQL', (kind) =
   };
 
   it('covers the project endpoints of the contract', () => {
-    expect(projectEndpoints.map((e) => e.id)).toEqual(expect.arrayContaining(['getProject', 'deleteProject', 'shareProjectWithUser', 'createSecureShare']));
+    expect(projectEndpoints.map((e) => e.id)).toEqual(
+      expect.arrayContaining(['getProject', 'deleteProject', 'shareProjectWithUser', 'createSecureShare']),
+    );
   });
 
   it.each(cases)('%s: a user of another organisation gets 404', async (_, endpoint) => {
@@ -98,17 +111,23 @@ describe.each(DATABASE_KINDS)('project access matrix on %s PostgreSQL', (kind) =
     expect([403, 404]).toContain((await call(endpoint, s.otherGuest)).statusCode);
   });
 
-  it.each(cases.filter(([, e]) => !isGuestAllowed(e) || isWrite(e)))('%s: the guest of this project is refused (403)', async (_, endpoint) => {
-    expect((await call(endpoint, s.guest)).statusCode).toBe(403);
-  });
+  it.each(cases.filter(([, e]) => !isGuestAllowed(e) || isWrite(e)))(
+    '%s: the guest of this project is refused (403)',
+    async (_, endpoint) => {
+      expect((await call(endpoint, s.guest)).statusCode).toBe(403);
+    },
+  );
 
   it.each(cases.filter(([, e]) => isWrite(e)))('%s: View only (READ_USER) is refused (403)', async (_, endpoint) => {
     expect((await call(endpoint, s.reader)).statusCode).toBe(403);
   });
 
-  it.each(cases.filter(([, e]) => isShareOrDelete(e)))('%s: Edit rights (WRITE_USER) may not share or delete (403)', async (_, endpoint) => {
-    expect((await call(endpoint, s.writer)).statusCode).toBe(403);
-  });
+  it.each(cases.filter(([, e]) => isShareOrDelete(e)))(
+    '%s: Edit rights (WRITE_USER) may not share or delete (403)',
+    async (_, endpoint) => {
+      expect((await call(endpoint, s.writer)).statusCode).toBe(403);
+    },
+  );
 
   it.each(cases.filter(([, e]) => isWrite(e) && !isShareOrDelete(e)))('%s: Edit rights (WRITE_USER) may edit', async (_, endpoint) => {
     expect([401, 403, 404]).not.toContain((await call(endpoint, s.writer)).statusCode);

@@ -35,7 +35,16 @@ export function createSecureSharesRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         return tx
           .insertInto('secure_shares')
-          .values({ id: shareId, project_id: share.projectId, email: share.email, key_hash: share.keyHash, created_by: share.createdBy, guest_user_id: guest.id, created_at: share.at, revoked_at: null })
+          .values({
+            id: shareId,
+            project_id: share.projectId,
+            email: share.email,
+            key_hash: share.keyHash,
+            created_by: share.createdBy,
+            guest_user_id: guest.id,
+            created_at: share.at,
+            revoked_at: null,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
       });
@@ -46,7 +55,15 @@ export function createSecureSharesRepository(db: Kysely<Database>) {
         .selectFrom('secure_shares')
         .selectAll('secure_shares')
         .select((eb) =>
-          eb.exists(eb.selectFrom('secure_share_codes').select('id').whereRef('secure_share_codes.share_id', '=', 'secure_shares.id').where('used_at', 'is not', null)).as('used'),
+          eb
+            .exists(
+              eb
+                .selectFrom('secure_share_codes')
+                .select('id')
+                .whereRef('secure_share_codes.share_id', '=', 'secure_shares.id')
+                .where('used_at', 'is not', null),
+            )
+            .as('used'),
         )
         .where('project_id', '=', projectId)
         .where('revoked_at', 'is', null)
@@ -77,15 +94,28 @@ export function createSecureSharesRepository(db: Kysely<Database>) {
     },
 
     async countCodesSince(shareId: string, since: Date): Promise<number> {
-      const row = await db.selectFrom('secure_share_codes').select(sql<string>`count(*)`.as('n')).where('share_id', '=', shareId).where('created_at', '>', since).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('secure_share_codes')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('share_id', '=', shareId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     /** A new code kills every older one of the share (security bar O1). */
     async replaceCode(shareId: string, codeHash: string, at: Date, expiresAt: Date): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('secure_share_codes').set({ superseded_at: at }).where('share_id', '=', shareId).where('superseded_at', 'is', null).execute();
-        await tx.insertInto('secure_share_codes').values({ share_id: shareId, code_hash: codeHash, created_at: at, expires_at: expiresAt, used_at: null, superseded_at: null }).execute();
+        await tx
+          .updateTable('secure_share_codes')
+          .set({ superseded_at: at })
+          .where('share_id', '=', shareId)
+          .where('superseded_at', 'is', null)
+          .execute();
+        await tx
+          .insertInto('secure_share_codes')
+          .values({ share_id: shareId, code_hash: codeHash, created_at: at, expires_at: expiresAt, used_at: null, superseded_at: null })
+          .execute();
       });
     },
 

@@ -1,4 +1,12 @@
-import { GUEST_SESSION_HOURS, OTP_MAX_ATTEMPTS, OTP_MAX_CODES_PER_HOUR, OTP_TEXT, OTP_TTL_MINUTES, SHARING_TEXT, type SecureShare } from '@airscope/contracts';
+import {
+  GUEST_SESSION_HOURS,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_CODES_PER_HOUR,
+  OTP_TEXT,
+  OTP_TTL_MINUTES,
+  SHARING_TEXT,
+  type SecureShare,
+} from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
@@ -33,7 +41,13 @@ export interface SecureSharesServiceDeps {
 const refused = () => new HttpError(401, OTP_TEXT.codeRefused, 'OTP_REFUSED');
 
 function presentShare(row: { id: string; project_id: string; email: string; created_at: Date | string; used?: unknown }): SecureShare {
-  return { shareId: row.id, projectId: row.project_id, email: row.email, createdAt: new Date(row.created_at).toISOString(), used: Boolean(row.used) };
+  return {
+    shareId: row.id,
+    projectId: row.project_id,
+    email: row.email,
+    createdAt: new Date(row.created_at).toISOString(),
+    used: Boolean(row.used),
+  };
 }
 
 /** Secure sharing by one-time password: owners share and revoke; recipients trade an e-mailed code for a GUEST session. */
@@ -71,9 +85,16 @@ export function createSecureSharesService(deps: SecureSharesServiceDeps) {
       const account = await deps.sharing.findUserByEmail(email);
       const group = account ? await deps.sharing.sharingGroupMemberIds(actor.user.org_id) : undefined;
       const facts = account ? { orgId: account.org_id, inSharingGroup: group?.includes(account.id) ?? false } : null;
-      if (!isRecipientAllowed(await deps.sharing.restrictionOf(actor.user.org_id), actor.user.org_id, facts)) throw forbidden(SHARING_TEXT.restricted);
+      if (!isRecipientAllowed(await deps.sharing.restrictionOf(actor.user.org_id), actor.user.org_id, facts))
+        throw forbidden(SHARING_TEXT.restricted);
       const keyId = createSecretToken();
-      const row = await shares.insertShare({ projectId, email: email.trim(), keyHash: hashToken(keyId), createdBy: actor.user.id, at: clock.now() });
+      const row = await shares.insertShare({
+        projectId,
+        email: email.trim(),
+        keyHash: hashToken(keyId),
+        createdBy: actor.user.id,
+        at: clock.now(),
+      });
       sendLater(sharingMails.invitation(row.email, actor.user.email, project.name, `${deps.publicUrl}/secure-project-view/${keyId}`));
       log.info({ event: 'sharing.secure-share.created', projectId, shareId: row.id }, 'project shared by one-time password');
       return presentShare({ ...row, used: false });
@@ -95,7 +116,12 @@ export function createSecureSharesService(deps: SecureSharesServiceDeps) {
         throw new HttpError(429, OTP_TEXT.tooManyCodes, 'TOO_MANY_CODES', { 'Retry-After': String(HOUR_MS / 1000) });
       }
       const code = generateOtpCode();
-      await shares.replaceCode(share.id, hashOtpCode(deps.codeSecret, share.id, code), now, new Date(now.getTime() + OTP_TTL_MINUTES * 60_000));
+      await shares.replaceCode(
+        share.id,
+        hashOtpCode(deps.codeSecret, share.id, code),
+        now,
+        new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      );
       sendLater(sharingMails.code(share.email, code, await deps.sharing.projectName(share.project_id)));
     },
 
@@ -112,7 +138,12 @@ export function createSecureSharesService(deps: SecureSharesServiceDeps) {
       }
       if (!(await shares.consumeCode(claim.id, now))) throw refused();
       try {
-        const session = await deps.auth.startGuestSession({ guestUserId: share.guest_user_id, projectId: share.project_id, userAgent, lifetimeMs: GUEST_SESSION_HOURS * HOUR_MS });
+        const session = await deps.auth.startGuestSession({
+          guestUserId: share.guest_user_id,
+          projectId: share.project_id,
+          userAgent,
+          lifetimeMs: GUEST_SESSION_HOURS * HOUR_MS,
+        });
         return { ...session, projectId: share.project_id };
       } catch (err) {
         // The share was revoked meanwhile: its guest principal (and so the session's owner) is gone.

@@ -13,7 +13,13 @@ let passwordHash: Promise<string> | undefined;
 export async function createOrg(db: Kysely<Database>, restriction: Database['organisations']['sharing_restriction'] = 'NO_RESTRICTION') {
   const org = await db
     .insertInto('organisations')
-    .values({ id: crypto.randomUUID(), name: `Org ${unique()}`, sharing_restriction: restriction, password_policy_enabled: false, created_at: new Date() })
+    .values({
+      id: crypto.randomUUID(),
+      name: `Org ${unique()}`,
+      sharing_restriction: restriction,
+      password_policy_enabled: false,
+      created_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return org.id;
@@ -25,7 +31,15 @@ export async function createLicensedUser(db: Kysely<Database>, orgId: string | n
   const suffix = unique();
   const license = await db
     .insertInto('licenses')
-    .values({ id: crypto.randomUUID(), license_key: `FIX-${suffix}`, org_id: orgId, product: 'Software Suite', status: 'ACTIVE', subscription_expires_at: new Date(Date.now() + 86_400_000 * 365), created_at: new Date() })
+    .values({
+      id: crypto.randomUUID(),
+      license_key: `FIX-${suffix}`,
+      org_id: orgId,
+      product: 'Software Suite',
+      status: 'ACTIVE',
+      subscription_expires_at: new Date(Date.now() + 86_400_000 * 365),
+      created_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const email = `${label}-${suffix}@fixture.test`;
@@ -54,7 +68,26 @@ export async function createProject(db: Kysely<Database>, ownerId: string, orgId
   const now = new Date();
   await db
     .insertInto('projects')
-    .values({ id, org_id: orgId, owner_id: ownerId, name: `Project ${unique()}`, project_type: 'MEASURED', status: 'COMPLETED', project_version: 1, country: null, city: null, location: null, latitude: null, longitude: null, tags: '[]', format_version: null, schema_version: null, source_upload_id: null, created_at: now, updated_at: now })
+    .values({
+      id,
+      org_id: orgId,
+      owner_id: ownerId,
+      name: `Project ${unique()}`,
+      project_type: 'MEASURED',
+      status: 'COMPLETED',
+      project_version: 1,
+      country: null,
+      city: null,
+      location: null,
+      latitude: null,
+      longitude: null,
+      tags: '[]',
+      format_version: null,
+      schema_version: null,
+      source_upload_id: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db.insertInto('project_users').values({ project_id: id, user_id: ownerId, role: 'OWNER' }).execute();
   return id;
@@ -69,7 +102,12 @@ let ipCounter = 0;
 export const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 export function postPublic(t: TestApp, url: string, payload?: object, ip = nextIp()) {
-  return t.app.inject({ method: 'POST', url, remoteAddress: ip, ...(payload ? { headers: { 'content-type': 'application/json' }, payload } : {}) });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    ...(payload ? { headers: { 'content-type': 'application/json' }, payload } : {}),
+  });
 }
 
 /** Shares a project by e-mail as `owner` and returns the key from the invitation mail. */

@@ -35,9 +35,15 @@ describe.each(DATABASE_KINDS)('sharing projects with users on %s PostgreSQL', (k
   it('shares with a colleague at a role, who then sees the project with exactly that role', async () => {
     const projectId = await createProject(t.db, owner.id, orgId);
     const colleague = await createLicensedUser(t.db, orgId, 'colleague');
-    const shared = await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: colleague.email.toUpperCase(), role: 'WRITE_USER' } });
+    const shared = await t.call('POST', usersUrl(projectId), {
+      session: ownerSession,
+      body: { email: colleague.email.toUpperCase(), role: 'WRITE_USER' },
+    });
     expect(shared.statusCode).toBe(200);
-    expect(shared.json().map((u: ProjectUser) => [u.email, u.role])).toEqual([[owner.email, 'OWNER'], [colleague.email, 'WRITE_USER']]);
+    expect(shared.json().map((u: ProjectUser) => [u.email, u.role])).toEqual([
+      [owner.email, 'OWNER'],
+      [colleague.email, 'WRITE_USER'],
+    ]);
     expect(summaryFor(shared.json(), owner.id)).toBe('Me + 1 user(s)');
     const session = await t.signIn(colleague.email, FIXTURE_PASSWORD);
     const seen = await t.call('GET', `/projectapi/v1/projects/${projectId}`, { session });
@@ -53,14 +59,18 @@ describe.each(DATABASE_KINDS)('sharing projects with users on %s PostgreSQL', (k
     const other = await createLicensedUser(t.db, orgId, 'other');
     await addMember(t.db, projectId, full.id, 'WRITE_SHARE_USER');
     const fullSession = await t.signIn(full.email, FIXTURE_PASSWORD);
-    expect((await t.call('POST', usersUrl(projectId), { session: fullSession, body: { email: other.email, role: 'READ_USER' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', usersUrl(projectId), { session: fullSession, body: { email: other.email, role: 'READ_USER' } })).statusCode,
+    ).toBe(200);
     const changed = await t.call('PUT', `${usersUrl(projectId)}/${other.id}`, { session: fullSession, body: { role: 'WRITE_USER' } });
     expect(changed.json().find((u: ProjectUser) => u.userId === other.id).role).toBe('WRITE_USER');
     const demote = await t.call('PUT', `${usersUrl(projectId)}/${owner.id}`, { session: fullSession, body: { role: 'READ_USER' } });
     expect(demote.statusCode).toBe(403);
     expect(demote.json().errorMessageList[0].errorDescription).toBe(SHARING_TEXT.ownerUnchangeable);
     expect((await t.call('DELETE', `${usersUrl(projectId)}/${owner.id}`, { session: fullSession })).statusCode).toBe(403);
-    expect((await t.call('PUT', `${usersUrl(projectId)}/${other.id}`, { session: fullSession, body: { role: 'OWNER' } })).statusCode).toBe(400);
+    expect((await t.call('PUT', `${usersUrl(projectId)}/${other.id}`, { session: fullSession, body: { role: 'OWNER' } })).statusCode).toBe(
+      400,
+    );
     const removed = await t.call('DELETE', `${usersUrl(projectId)}/${other.id}`, { session: ownerSession });
     expect(removed.json().map((u: ProjectUser) => u.userId)).toEqual([owner.id, full.id]);
     const otherSession = await t.signIn(other.email, FIXTURE_PASSWORD);
@@ -70,11 +80,25 @@ describe.each(DATABASE_KINDS)('sharing projects with users on %s PostgreSQL', (k
 
   it('shares with every member of My Sharing Group, keeping the roles of those already on the project', async () => {
     const projectId = await createProject(t.db, owner.id, orgId);
-    const [a, b, outside] = [await createLicensedUser(t.db, orgId, 'groupa'), await createLicensedUser(t.db, orgId, 'groupb'), await createLicensedUser(t.db, orgId, 'nogroup')];
-    const group = await t.db.insertInto('sharing_groups').values({ id: crypto.randomUUID(), org_id: orgId, name: MY_SHARING_GROUP, created_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('sharing_group_members').values([a, b, owner].map((u) => ({ group_id: group.id, user_id: u.id }))).execute();
+    const [a, b, outside] = [
+      await createLicensedUser(t.db, orgId, 'groupa'),
+      await createLicensedUser(t.db, orgId, 'groupb'),
+      await createLicensedUser(t.db, orgId, 'nogroup'),
+    ];
+    const group = await t.db
+      .insertInto('sharing_groups')
+      .values({ id: crypto.randomUUID(), org_id: orgId, name: MY_SHARING_GROUP, created_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('sharing_group_members')
+      .values([a, b, owner].map((u) => ({ group_id: group.id, user_id: u.id })))
+      .execute();
     await addMember(t.db, projectId, a.id, 'WRITE_SHARE_USER');
-    const shared = await t.call('POST', `/shareapi/v1/projects/${projectId}/sharing-group`, { session: ownerSession, body: { role: 'READ_USER' } });
+    const shared = await t.call('POST', `/shareapi/v1/projects/${projectId}/sharing-group`, {
+      session: ownerSession,
+      body: { role: 'READ_USER' },
+    });
     expect(shared.statusCode).toBe(200);
     const roles = Object.fromEntries(shared.json().map((u: ProjectUser) => [u.userId, u.role]));
     expect(roles).toEqual({ [owner.id]: 'OWNER', [a.id]: 'WRITE_SHARE_USER', [b.id]: 'READ_USER' });
@@ -87,10 +111,20 @@ describe.each(DATABASE_KINDS)('sharing projects with users on %s PostgreSQL', (k
 
     await setRestriction('SHARING_GROUP_ONLY');
     try {
-      const refused = await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: outside.email, role: 'READ_USER' } });
+      const refused = await t.call('POST', usersUrl(projectId), {
+        session: ownerSession,
+        body: { email: outside.email, role: 'READ_USER' },
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().errorMessageList[0].errorDescription).toBe(SHARING_TEXT.restricted);
-      expect((await t.call('POST', `/shareapi/v1/projects/${projectId}/secure-shares`, { session: ownerSession, body: { email: 'stranger@nowhere.test' } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.call('POST', `/shareapi/v1/projects/${projectId}/secure-shares`, {
+            session: ownerSession,
+            body: { email: 'stranger@nowhere.test' },
+          })
+        ).statusCode,
+      ).toBe(403);
     } finally {
       await setRestriction('NO_RESTRICTION');
     }
@@ -102,19 +136,37 @@ describe.each(DATABASE_KINDS)('sharing projects with users on %s PostgreSQL', (k
     const colleague = await createLicensedUser(t.db, orgId, 'insider');
     await setRestriction('ORGANIZATION_ONLY');
     try {
-      expect((await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: stranger.email, role: 'READ_USER' } })).statusCode).toBe(403);
-      expect((await t.call('POST', `/shareapi/v1/projects/${projectId}/secure-shares`, { session: ownerSession, body: { email: 'no-account@nowhere.test' } })).statusCode).toBe(403);
-      expect((await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: colleague.email, role: 'READ_USER' } })).statusCode).toBe(200);
+      expect(
+        (await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: stranger.email, role: 'READ_USER' } }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.call('POST', `/shareapi/v1/projects/${projectId}/secure-shares`, {
+            session: ownerSession,
+            body: { email: 'no-account@nowhere.test' },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: colleague.email, role: 'READ_USER' } }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await setRestriction('NO_RESTRICTION');
     }
     // Without the restriction, another organisation's user may receive it.
-    expect((await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: stranger.email, role: 'READ_USER' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: stranger.email, role: 'READ_USER' } })).statusCode,
+    ).toBe(200);
   });
 
   it('answers an unknown address with 404 and mails the secure-share invitation to an address without account', async () => {
     const projectId = await createProject(t.db, owner.id, orgId);
-    const unknown = await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: 'nobody@nowhere.test', role: 'READ_USER' } });
+    const unknown = await t.call('POST', usersUrl(projectId), {
+      session: ownerSession,
+      body: { email: 'nobody@nowhere.test', role: 'READ_USER' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorMessageList[0].errorDescription).toBe(SHARING_TEXT.noSuchUser);
     const email = `invitee-${crypto.randomUUID().slice(0, 8)}@nowhere.test`;
@@ -125,7 +177,11 @@ describe.each(DATABASE_KINDS)('sharing projects with users on %s PostgreSQL', (k
     expect(mail.text).toMatch(/\/secure-project-view\/[A-Za-z0-9_-]{43}/);
     // The key is never stored in clear.
     const key = /\/secure-project-view\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    const stored = await t.db.selectFrom('secure_shares').select('key_hash').where('id', '=', created.json().shareId).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('secure_shares')
+      .select('key_hash')
+      .where('id', '=', created.json().shareId)
+      .executeTakeFirstOrThrow();
     expect(stored.key_hash).not.toContain(key);
   });
 
@@ -135,7 +191,10 @@ describe.each(DATABASE_KINDS)('sharing projects with users on %s PostgreSQL', (k
     await addMember(t.db, projectId, lapsed.id, 'WRITE_SHARE_USER');
     await t.db.updateTable('users').set({ license_suspended: true }).where('id', '=', lapsed.id).execute();
     const session = await t.signIn(lapsed.email, FIXTURE_PASSWORD);
-    const response = await t.call('POST', `/shareapi/v1/projects/${projectId}/secure-shares`, { session, body: { email: 'x@nowhere.test' } });
+    const response = await t.call('POST', `/shareapi/v1/projects/${projectId}/secure-shares`, {
+      session,
+      body: { email: 'x@nowhere.test' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().errorMessageList[0].errorCode).toBe('LICENSE_SUSPENDED');
   });

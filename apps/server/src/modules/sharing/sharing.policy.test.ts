@@ -32,6 +32,11 @@ describe('changing a project member', () => {
   it('never touches the owner and reports a non-member as not found', () => {
     expect(canChangeMember('OWNER')).toBe('owner');
     expect(canChangeMember(undefined)).toBe('not-found');
-    expect(['WRITE_SHARE_USER', 'WRITE_USER', 'READ_USER', 'MIXED_ROLE'].map((role) => canChangeMember(role as 'READ_USER'))).toEqual(['allow', 'allow', 'allow', 'allow']);
+    expect(['WRITE_SHARE_USER', 'WRITE_USER', 'READ_USER', 'MIXED_ROLE'].map((role) => canChangeMember(role as 'READ_USER'))).toEqual([
+      'allow',
+      'allow',
+      'allow',
+      'allow',
+    ]);
   });
 });

@@ -22,7 +22,12 @@ export function createSharingRepository(db: Kysely<Database>) {
     /** Members of the organisation's "My Sharing Group". */
     async sharingGroupMemberIds(orgId: string | null): Promise<string[] | undefined> {
       if (!orgId) return undefined;
-      const group = await db.selectFrom('sharing_groups').select('id').where('org_id', '=', orgId).where('name', '=', MY_SHARING_GROUP).executeTakeFirst();
+      const group = await db
+        .selectFrom('sharing_groups')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('name', '=', MY_SHARING_GROUP)
+        .executeTakeFirst();
       if (!group) return undefined;
       const rows = await db.selectFrom('sharing_group_members').select('user_id').where('group_id', '=', group.id).execute();
       return rows.map((row) => row.user_id);

@@ -16,13 +16,21 @@ export interface SharingRouteDeps {
 
 export function registerSharingRoutes(app: FastifyInstance, bind: BindDeps, deps: SharingRouteDeps) {
   const { sharing, secureShares } = deps;
-  bindEndpoint(app, bind, api.shareProjectWithUser, ({ actor, params, body }) => sharing.shareWithUser(actor, params.projectId, body.email, body.role));
-  bindEndpoint(app, bind, api.shareProjectWithGroup, ({ actor, params, body }) => sharing.shareWithGroup(actor, params.projectId, body.role));
-  bindEndpoint(app, bind, api.changeProjectUserRole, ({ actor, params, body }) => sharing.changeRole(actor, params.projectId, params.userId, body.role));
+  bindEndpoint(app, bind, api.shareProjectWithUser, ({ actor, params, body }) =>
+    sharing.shareWithUser(actor, params.projectId, body.email, body.role),
+  );
+  bindEndpoint(app, bind, api.shareProjectWithGroup, ({ actor, params, body }) =>
+    sharing.shareWithGroup(actor, params.projectId, body.role),
+  );
+  bindEndpoint(app, bind, api.changeProjectUserRole, ({ actor, params, body }) =>
+    sharing.changeRole(actor, params.projectId, params.userId, body.role),
+  );
   bindEndpoint(app, bind, api.removeProjectUser, ({ actor, params }) => sharing.removeUser(actor, params.projectId, params.userId));
 
   bindEndpoint(app, bind, api.listSecureShares, ({ actor, params }) => secureShares.list(actor, params.projectId));
-  bindEndpoint(app, bind, api.createSecureShare, async ({ actor, params, body }) => answer(201, await secureShares.create(actor, params.projectId, body.email)));
+  bindEndpoint(app, bind, api.createSecureShare, async ({ actor, params, body }) =>
+    answer(201, await secureShares.create(actor, params.projectId, body.email)),
+  );
   bindEndpoint(app, bind, api.revokeSecureShare, async ({ actor, params }) => {
     await secureShares.revoke(actor, params.projectId, params.shareId);
     return answer(204, null);

@@ -8,7 +8,12 @@ import { canChangeMember, isRecipientAllowed } from './sharing.policy.ts';
 import type { SharingRepository } from './sharing.repository.ts';
 
 /** Tells a user with an account that a project was shared with them (the notifications module). */
-export type ProjectSharedListener = (share: { recipientUserId: string; projectId: string; projectName: string; sharedBy: string }) => Promise<unknown>;
+export type ProjectSharedListener = (share: {
+  recipientUserId: string;
+  projectId: string;
+  projectName: string;
+  sharedBy: string;
+}) => Promise<unknown>;
 
 export interface SharingServiceDeps {
   projectsService: ProjectsService;
@@ -33,9 +38,9 @@ export function createSharingService(deps: SharingServiceDeps) {
     const sharedBy = actor.user.email;
     for (const recipientUserId of userIds) {
       // A failed notification never undoes the share.
-      await deps.onProjectShared({ recipientUserId, projectId: project.id, projectName: project.name, sharedBy }).catch((err: unknown) =>
-        deps.log.error({ err, event: 'sharing.notify-failed' }, 'could not notify a share recipient'),
-      );
+      await deps
+        .onProjectShared({ recipientUserId, projectId: project.id, projectName: project.name, sharedBy })
+        .catch((err: unknown) => deps.log.error({ err, event: 'sharing.notify-failed' }, 'could not notify a share recipient'));
     }
   }
 
@@ -51,7 +56,8 @@ export function createSharingService(deps: SharingServiceDeps) {
       if (!isRecipientAllowed(await sharing.restrictionOf(actor.user.org_id), actor.user.org_id, facts)) {
         throw forbidden(SHARING_TEXT.restricted);
       }
-      if ((await sharing.addMembers(projectId, [recipient.id], role)) === 0) throw new HttpError(409, SHARING_TEXT.alreadyMember, 'ALREADY_MEMBER');
+      if ((await sharing.addMembers(projectId, [recipient.id], role)) === 0)
+        throw new HttpError(409, SHARING_TEXT.alreadyMember, 'ALREADY_MEMBER');
       await sharing.touchProject(projectId, clock.now());
       await announce(actor, project, [recipient.id]);
       return usersOf(actor, projectId);
@@ -63,7 +69,8 @@ export function createSharingService(deps: SharingServiceDeps) {
       const members = await sharing.sharingGroupMemberIds(actor.user.org_id);
       if (!members) throw new HttpError(404, SHARING_TEXT.groupMissing, 'NO_SHARING_GROUP');
       const newcomers: string[] = [];
-      for (const userId of members) if (userId !== actor.user.id && !(await sharing.findMemberRole(projectId, userId))) newcomers.push(userId);
+      for (const userId of members)
+        if (userId !== actor.user.id && !(await sharing.findMemberRole(projectId, userId))) newcomers.push(userId);
       await sharing.addMembers(projectId, newcomers, role);
       await sharing.touchProject(projectId, clock.now());
       await announce(actor, project, newcomers);

@@ -39,10 +39,18 @@ describe('an import interrupted by a killed process', () => {
     const dataDir = server.dataDir;
     let session = await signInOverHttp(server.baseUrl, 'user@airscope.test');
     // The first start seeds demo projects; everything below is about the one being imported.
-    const seeded = ((await (await callOverHttp(session, 'GET', '/projectapi/v1/projects')).json()) as Array<{ projectId: string }>).map((p) => p.projectId);
+    const seeded = ((await (await callOverHttp(session, 'GET', '/projectapi/v1/projects')).json()) as Array<{ projectId: string }>).map(
+      (p) => p.projectId,
+    );
     const ofImport = (files: string[]) => files.filter((f) => !seeded.some((id) => f.startsWith(`${id}/`)));
-    const initiated = (await (await callOverHttp(session, 'POST', '/esxfileapi/v1/projects/upload/initiate', { fileName: 'large.esx', fileExtension: 'esx' })).json()) as { url: string; fileUploadId: string };
-    const put = await fetch(`${server.baseUrl}${initiated.url}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: fs.readFileSync(file) });
+    const initiated = (await (
+      await callOverHttp(session, 'POST', '/esxfileapi/v1/projects/upload/initiate', { fileName: 'large.esx', fileExtension: 'esx' })
+    ).json()) as { url: string; fileUploadId: string };
+    const put = await fetch(`${server.baseUrl}${initiated.url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: fs.readFileSync(file),
+    });
     expect(put.status).toBe(200);
     await callOverHttp(session, 'POST', '/esxfileapi/v1/projects/upload/commit', { fileUploadId: initiated.fileUploadId });
 
@@ -64,15 +72,20 @@ describe('an import interrupted by a killed process', () => {
     }
     expect(['COMMITTED', 'ROLLED_BACK', 'FAILED']).toContain(outcome.status);
 
-    const projects = ((await (await callOverHttp(session, 'GET', '/projectapi/v1/projects')).json()) as Array<{ projectId: string; accessPointCount: number }>).filter(
-      (p) => !seeded.includes(p.projectId),
-    );
+    const projects = (
+      (await (await callOverHttp(session, 'GET', '/projectapi/v1/projects')).json()) as Array<{
+        projectId: string;
+        accessPointCount: number;
+      }>
+    ).filter((p) => !seeded.includes(p.projectId));
     const stored = ofImport(listFiles(path.join(dataDir, 'blobs', 'projects')));
     if (outcome.status === 'COMMITTED') {
       // The project is whole: every record, and exactly one attempt's files.
       const project = projects.find((p) => p.projectId === outcome.projectId);
       expect(project?.accessPointCount).toBe(65);
-      const batch = (await (await callOverHttp(session, 'GET', `/projectapi/v1/projects/${outcome.projectId}/batch?poTypes=WALL_SEGMENT`)).json()) as { wallSegments: unknown[] };
+      const batch = (await (
+        await callOverHttp(session, 'GET', `/projectapi/v1/projects/${outcome.projectId}/batch?poTypes=WALL_SEGMENT`)
+      ).json()) as { wallSegments: unknown[] };
       expect(batch.wallSegments).toHaveLength(834);
       const attempts = new Set(stored.map((f) => f.split('/')[1]));
       expect([...attempts], stored.filter((f) => !f.includes('/other/')).join('\n')).toHaveLength(1);

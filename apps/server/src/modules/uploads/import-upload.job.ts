@@ -64,7 +64,13 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string): Promi
     esx.trackFiles = [];
     esx.otherFiles = [];
     const sourceType = upload.blob_key.endsWith('.csv') ? 'text/csv' : 'application/zip';
-    files.push({ kind: 'source', name: upload.file_name, blob_key: upload.blob_key, size: Number(upload.size ?? 0), content_type: sourceType });
+    files.push({
+      kind: 'source',
+      name: upload.file_name,
+      blob_key: upload.blob_key,
+      size: Number(upload.size ?? 0),
+      content_type: sourceType,
+    });
     const owner = await deps.db.selectFrom('users').select(['id', 'org_id']).where('id', '=', upload.user_id).executeTakeFirstOrThrow();
     const now = clock.now();
     const newProject = buildNewProject(esx, {

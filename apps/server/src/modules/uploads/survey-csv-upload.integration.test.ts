@@ -6,7 +6,9 @@ import { convertFengToSurveyCsv } from '../../../../../packages/esx/src/survey-c
 import { createTestApp, type TestApp, type TestSession } from '../../testing/test-app.ts';
 
 async function uploadCsv(t: TestApp, session: TestSession, bytes: Buffer, fileName: string) {
-  const initiated = (await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: { fileName, fileExtension: 'csv' } })).json();
+  const initiated = (
+    await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: { fileName, fileExtension: 'csv' } })
+  ).json();
   await t.app.inject({ method: 'PUT', url: initiated.url, headers: { 'content-type': 'text/csv' }, payload: bytes });
   await t.call('POST', '/esxfileapi/v1/projects/upload/commit', { session, body: { fileUploadId: initiated.fileUploadId } });
   const { waitForUpload } = await import('../../testing/upload-flow.ts');
@@ -39,7 +41,8 @@ describe('importing measured survey data from CSV over HTTP', () => {
   });
 
   it('refuses a broken row, naming its line, and keeps nothing', async () => {
-    const csv = 'x,y,timestamp,bssid,channel,rssi\n1,2,2024-05-01T10:00:00Z,aa:bb:cc:dd:ee:ff,36,-50\n3,4,2024-05-01T10:00:01Z,aa:bb:cc:dd:ee:ff,36,loud\n';
+    const csv =
+      'x,y,timestamp,bssid,channel,rssi\n1,2,2024-05-01T10:00:00Z,aa:bb:cc:dd:ee:ff,36,-50\n3,4,2024-05-01T10:00:01Z,aa:bb:cc:dd:ee:ff,36,loud\n';
     const outcome = await uploadCsv(t, session, Buffer.from(`# unit=m\n${csv}`), 'broken.csv');
     expect(outcome.status).toBe('ROLLED_BACK');
     expect(outcome.rollbackReason).toMatch(/^Line 4: .*RSSI/);

@@ -49,7 +49,15 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
   it('lists the project for its owner, as OWNER, with its floor plan', async () => {
     const list = (await t.call('GET', '/projectapi/v1/projects?includeTag=true&includeProjectUser=true', { session: owner })).json();
     const project = list.find((p: { projectId: string }) => p.projectId === f1ProjectId);
-    expect(project).toMatchObject({ role: 'OWNER', canWrite: true, canShare: true, projectType: 'SIMULATED', status: 'COMPLETED', floorPlanCount: 1, accessPointCount: 65 });
+    expect(project).toMatchObject({
+      role: 'OWNER',
+      canWrite: true,
+      canShare: true,
+      projectType: 'SIMULATED',
+      status: 'COMPLETED',
+      floorPlanCount: 1,
+      accessPointCount: 65,
+    });
     expect(project.users.map((u: { email: string }) => u.email)).toEqual(['user@airscope.test']);
     const plans = (await t.call('GET', `/projectapi/v1/projects/${f1ProjectId}/floorPlans`, { session: owner })).json();
     expect(plans).toHaveLength(1);
@@ -59,7 +67,9 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
 
   it('serves the floor image through a short-lived URL and a PNG thumbnail', async () => {
     const [plan] = (await t.call('GET', `/projectapi/v1/projects/${f1ProjectId}/floorPlans`, { session: owner })).json();
-    const { url } = (await t.call('GET', `/projectapi/v1/projects/${f1ProjectId}/imageFiles/${plan.imageId}?redirect=0`, { session: owner })).json();
+    const { url } = (
+      await t.call('GET', `/projectapi/v1/projects/${f1ProjectId}/imageFiles/${plan.imageId}?redirect=0`, { session: owner })
+    ).json();
     const image = await t.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
@@ -71,7 +81,12 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
   });
 
   it('hides the project from users who are not members (404)', async () => {
-    for (const url of [`/projectapi/v1/projects/${f1ProjectId}`, `/projectapi/v1/projects/${f1ProjectId}/batch?poTypes=ACCESS_POINT`, `/projectapi/v1/projects/${f1ProjectId}/floorPlans`, `/projectapi/v1/projects/${f1ProjectId}/download`]) {
+    for (const url of [
+      `/projectapi/v1/projects/${f1ProjectId}`,
+      `/projectapi/v1/projects/${f1ProjectId}/batch?poTypes=ACCESS_POINT`,
+      `/projectapi/v1/projects/${f1ProjectId}/floorPlans`,
+      `/projectapi/v1/projects/${f1ProjectId}/download`,
+    ]) {
       expect((await t.call('GET', url, { session: other })).statusCode, url).toBe(404);
     }
   });
@@ -96,7 +111,11 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
 
   it('refuses a zip bomb within a second of the import starting, keeping nothing', async () => {
     const project = deflatedEntry('project.json', JSON.stringify({ project: { id: 'a1', status: 'CREATED', schemaVersion: '1.5.0' } }));
-    const bomb = buildRawZip([{ name: 'image-bomb', data: deflatedZeros(1024), method: 8, crc32: 0, uncompressedSize: 1024 ** 3 }, project, storedEntry('version', '2.0')]);
+    const bomb = buildRawZip([
+      { name: 'image-bomb', data: deflatedZeros(1024), method: 8, crc32: 0, uncompressedSize: 1024 ** 3 },
+      project,
+      storedEntry('version', '2.0'),
+    ]);
     expect(bomb.length).toBeLessThan(1_300_000);
     const started = Date.now();
     const outcome = await uploadThroughHttp(t, owner, bomb, 'bomb.esx');
@@ -109,7 +128,9 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
   it.each(['SVPH-GND', 'test'])('imports the %s fixture too', async (name) => {
     const outcome = await uploadThroughHttp(t, owner, fixture(name), `${name}.esx`);
     expect(outcome.status).toBe('COMMITTED');
-    const batch = (await t.call('GET', `/projectapi/v1/projects/${outcome.projectId}/batch?poTypes=ACCESS_POINT,SIMULATED_RADIO`, { session: owner })).json();
+    const batch = (
+      await t.call('GET', `/projectapi/v1/projects/${outcome.projectId}/batch?poTypes=ACCESS_POINT,SIMULATED_RADIO`, { session: owner })
+    ).json();
     expect(batch.accessPoints.length).toBe(name === 'test' ? 5 : 65);
     expect(batch.simulatedRadios.length).toBe(name === 'test' ? 15 : 180);
   });
@@ -129,16 +150,32 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
     const outcome = await uploadThroughHttp(t, owner, bytes.subarray(0, Math.floor(bytes.length / 2)), 'cut.esx');
     expect(outcome.status).toBe('ROLLED_BACK');
     expect(outcome.rollbackReason).toBeTruthy();
-    expect(listFiles(t.blobRoot).filter((f) => f.startsWith('projects/') && !f.endsWith('thumbnail.png')).every((f) => !f.includes(outcome.fileUploadId))).toBe(true);
+    expect(
+      listFiles(t.blobRoot)
+        .filter((f) => f.startsWith('projects/') && !f.endsWith('thumbnail.png'))
+        .every((f) => !f.includes(outcome.fileUploadId)),
+    ).toBe(true);
     const orphanProjects = await t.db.selectFrom('projects').select('id').where('source_upload_id', '=', outcome.fileUploadId).execute();
     expect(orphanProjects).toEqual([]);
   });
 
   it('answers five concurrent commits of one upload with one project', async () => {
-    const initiated = (await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session: owner, body: { fileName: 'twice.esx', fileExtension: 'esx' } })).json();
-    await t.app.inject({ method: 'PUT', url: initiated.url, headers: { 'content-type': 'application/octet-stream' }, payload: fixture('test') });
+    const initiated = (
+      await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', {
+        session: owner,
+        body: { fileName: 'twice.esx', fileExtension: 'esx' },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: initiated.url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: fixture('test'),
+    });
     const commits = await Promise.all(
-      Array.from({ length: 5 }, () => t.call('POST', '/esxfileapi/v1/projects/upload/commit', { session: owner, body: { fileUploadId: initiated.fileUploadId } })),
+      Array.from({ length: 5 }, () =>
+        t.call('POST', '/esxfileapi/v1/projects/upload/commit', { session: owner, body: { fileUploadId: initiated.fileUploadId } }),
+      ),
     );
     expect(commits.map((c) => c.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const { waitForUpload } = await import('../../testing/upload-flow.ts');
@@ -149,16 +186,39 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
   });
 
   it('refuses a commit before the bytes arrive (409), a second PUT (409) and another user’s upload (404)', async () => {
-    const initiated = (await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session: owner, body: { fileName: 'early.esx', fileExtension: 'esx' } })).json();
-    const early = await t.call('POST', '/esxfileapi/v1/projects/upload/commit', { session: owner, body: { fileUploadId: initiated.fileUploadId } });
+    const initiated = (
+      await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', {
+        session: owner,
+        body: { fileName: 'early.esx', fileExtension: 'esx' },
+      })
+    ).json();
+    const early = await t.call('POST', '/esxfileapi/v1/projects/upload/commit', {
+      session: owner,
+      body: { fileUploadId: initiated.fileUploadId },
+    });
     expect(early.statusCode).toBe(409);
-    const first = await t.app.inject({ method: 'PUT', url: initiated.url, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('x') });
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: initiated.url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('x'),
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'PUT', url: initiated.url, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('y') });
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: initiated.url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('y'),
+    });
     expect(second.statusCode).toBe(409);
     const foreign = await t.call('GET', `/esxfileapi/v1/projects/upload/status?fileUploadId=${initiated.fileUploadId}`, { session: other });
     expect(foreign.statusCode).toBe(404);
-    const forged = await t.app.inject({ method: 'PUT', url: initiated.url.replace(/token=.*/, 'token=forged'), headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('z') });
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url: initiated.url.replace(/token=.*/, 'token=forged'),
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('z'),
+    });
     expect(forged.statusCode).toBe(403);
   });
 
@@ -166,8 +226,18 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
     const small = await createTestApp(kind, { env: { UPLOAD_MAX_MB: '1' } });
     try {
       const session = await small.signIn('user@airscope.test');
-      const initiated = (await small.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: { fileName: 'big.esx', fileExtension: 'esx' } })).json();
-      const put = await small.app.inject({ method: 'PUT', url: initiated.url, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(1_200_000, 1) });
+      const initiated = (
+        await small.call('POST', '/esxfileapi/v1/projects/upload/initiate', {
+          session,
+          body: { fileName: 'big.esx', fileExtension: 'esx' },
+        })
+      ).json();
+      const put = await small.app.inject({
+        method: 'PUT',
+        url: initiated.url,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: Buffer.alloc(1_200_000, 1),
+      });
       expect(put.statusCode).toBe(413);
       expect(listFiles(small.blobRoot)).toEqual([]);
     } finally {
@@ -181,7 +251,9 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
     expect((await t.call('DELETE', `/projectapi/v1/projects/${projectId}`, { session: other })).statusCode).toBe(404);
     const response = await t.call('DELETE', `/projectapi/v1/projects/${projectId}`, { session: owner });
     expect(response.statusCode).toBe(202);
-    expect((await t.call('GET', `/projectapi/v1/projects/${projectId}/batch?poTypes=ACCESS_POINT`, { session: owner })).statusCode).toBe(404);
+    expect((await t.call('GET', `/projectapi/v1/projects/${projectId}/batch?poTypes=ACCESS_POINT`, { session: owner })).statusCode).toBe(
+      404,
+    );
     for (let i = 0; i < 100 && (await t.db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst()); i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

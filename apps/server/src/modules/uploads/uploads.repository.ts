@@ -5,7 +5,10 @@ import type { Database, UploadRow } from '../../db/db.types.ts';
 export function createUploadsRepository(db: Kysely<Database>) {
   return {
     async insert(row: Omit<UploadRow, 'size' | 'received_at' | 'project_id' | 'rollback_reason' | 'import_attempts'>): Promise<void> {
-      await db.insertInto('uploads').values({ ...row, size: null, received_at: null, project_id: null, rollback_reason: null }).execute();
+      await db
+        .insertInto('uploads')
+        .values({ ...row, size: null, received_at: null, project_id: null, rollback_reason: null })
+        .execute();
     },
     findById(id: string): Promise<UploadRow | undefined> {
       return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -67,7 +70,12 @@ export function createUploadsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows === 1n;
     },
     listInterrupted(staleBefore: Date) {
-      return db.selectFrom('uploads').select('id').where('status', '=', 'COMMIT_IN_PROGRESS').where('updated_at', '<=', staleBefore).execute();
+      return db
+        .selectFrom('uploads')
+        .select('id')
+        .where('status', '=', 'COMMIT_IN_PROGRESS')
+        .where('updated_at', '<=', staleBefore)
+        .execute();
     },
   };
 }

@@ -26,7 +26,11 @@ export function createLicenceGate(users: UsersRepository, clock: Clock) {
     const license = actor.user.license_id ? await users.findLicenseById(actor.user.license_id) : undefined;
     const state = licenceStateOf(actor.user, license, clock.now());
     if (state !== 'ACTIVE') {
-      throw new HttpError(403, 'Your licence does not allow changes: it is expired, suspended or not valid. Update it on My page.', `LICENSE_${state}`);
+      throw new HttpError(
+        403,
+        'Your licence does not allow changes: it is expired, suspended or not valid. Update it on My page.',
+        `LICENSE_${state}`,
+      );
     }
   };
 }

@@ -5,10 +5,26 @@ import { decideUserAction, type UserAction } from './users.policy.ts';
 
 function user(overrides: Partial<UserRow>): UserRow {
   return {
-    id: 'u', email: 'u@x', password_hash: '', first_name: '', last_name: '', org_id: 'org-a', license_id: null,
-    org_admin: false, enterprise_plus_access: false, insights_access_allowed: true, cloud_planner_access_allowed: false,
-    optimizer_access: false, ai_pro_cloud_planner_access: false, license_suspended: false, license_invalid: false,
-    eula_version_consent: 'v4', disabled: false, created_at: new Date(), updated_at: new Date(), ...overrides,
+    id: 'u',
+    email: 'u@x',
+    password_hash: '',
+    first_name: '',
+    last_name: '',
+    org_id: 'org-a',
+    license_id: null,
+    org_admin: false,
+    enterprise_plus_access: false,
+    insights_access_allowed: true,
+    cloud_planner_access_allowed: false,
+    optimizer_access: false,
+    ai_pro_cloud_planner_access: false,
+    license_suspended: false,
+    license_invalid: false,
+    eula_version_consent: 'v4',
+    disabled: false,
+    created_at: new Date(),
+    updated_at: new Date(),
+    ...overrides,
   };
 }
 
@@ -23,11 +39,31 @@ const ACTIONS: UserAction[] = ['view', 'updateProfile', 'updateAccess', 'changeL
 // Every cell stated, allowed or not (GitLab/Outline style).
 const TABLE: Array<[string, UserRow, UserRow, Record<UserAction, string>]> = [
   ['a user on themself', me, me, { view: 'allow', updateProfile: 'allow', updateAccess: 'forbidden', changeLicense: 'allow' }],
-  ['a user on a colleague', me, colleague, { view: 'not-found', updateProfile: 'not-found', updateAccess: 'forbidden', changeLicense: 'forbidden' }],
-  ['an org admin on a colleague', admin, colleague, { view: 'allow', updateProfile: 'allow', updateAccess: 'allow', changeLicense: 'forbidden' }],
+  [
+    'a user on a colleague',
+    me,
+    colleague,
+    { view: 'not-found', updateProfile: 'not-found', updateAccess: 'forbidden', changeLicense: 'forbidden' },
+  ],
+  [
+    'an org admin on a colleague',
+    admin,
+    colleague,
+    { view: 'allow', updateProfile: 'allow', updateAccess: 'allow', changeLicense: 'forbidden' },
+  ],
   ['an org admin on themself', admin, admin, { view: 'allow', updateProfile: 'allow', updateAccess: 'forbidden', changeLicense: 'allow' }],
-  ['a user on another organisation', me, stranger, { view: 'not-found', updateProfile: 'not-found', updateAccess: 'not-found', changeLicense: 'not-found' }],
-  ['an org admin on another organisation', strangerAdmin, colleague, { view: 'not-found', updateProfile: 'not-found', updateAccess: 'not-found', changeLicense: 'not-found' }],
+  [
+    'a user on another organisation',
+    me,
+    stranger,
+    { view: 'not-found', updateProfile: 'not-found', updateAccess: 'not-found', changeLicense: 'not-found' },
+  ],
+  [
+    'an org admin on another organisation',
+    strangerAdmin,
+    colleague,
+    { view: 'not-found', updateProfile: 'not-found', updateAccess: 'not-found', changeLicense: 'not-found' },
+  ],
 ];
 
 describe('user policy', () => {

@@ -35,9 +35,7 @@ export function presentLicenseStatus(license: LicenseRow | undefined): LicenseSt
   if (!license) return { licenseStatus: 'INVALID', subscriptionExpirationDate: null, product: null };
   return {
     licenseStatus: license.status,
-    subscriptionExpirationDate: license.subscription_expires_at
-      ? new Date(license.subscription_expires_at).toISOString()
-      : null,
+    subscriptionExpirationDate: license.subscription_expires_at ? new Date(license.subscription_expires_at).toISOString() : null,
     product: license.product,
   };
 }

@@ -48,13 +48,9 @@ export function createUsersService(users: UsersRepository, clock: Clock) {
         ...(changes.eulaVersionConsent !== undefined ? { eula_version_consent: changes.eulaVersionConsent } : {}),
         ...(changes.orgAdmin !== undefined ? { org_admin: changes.orgAdmin } : {}),
         ...(changes.insightsAccessAllowed !== undefined ? { insights_access_allowed: changes.insightsAccessAllowed } : {}),
-        ...(changes.cloudPlannerAccessAllowed !== undefined
-          ? { cloud_planner_access_allowed: changes.cloudPlannerAccessAllowed }
-          : {}),
+        ...(changes.cloudPlannerAccessAllowed !== undefined ? { cloud_planner_access_allowed: changes.cloudPlannerAccessAllowed } : {}),
         ...(changes.optimizerAccess !== undefined ? { optimizer_access: changes.optimizerAccess } : {}),
-        ...(changes.aiProCloudPlannerAccess !== undefined
-          ? { ai_pro_cloud_planner_access: changes.aiProCloudPlannerAccess }
-          : {}),
+        ...(changes.aiProCloudPlannerAccess !== undefined ? { ai_pro_cloud_planner_access: changes.aiProCloudPlannerAccess } : {}),
         updated_at: clock.now(),
       });
       const session = updated.id === actor.user.id ? actor.session : undefined;
@@ -83,9 +79,7 @@ export function createUsersService(users: UsersRepository, clock: Clock) {
       return groups.map((group) => ({
         groupId: group.id,
         groupName: group.name,
-        members: members
-          .filter((member) => member.group_id === group.id)
-          .map((member) => ({ userId: member.id, email: member.email })),
+        members: members.filter((member) => member.group_id === group.id).map((member) => ({ userId: member.id, email: member.email })),
       }));
     },
   };

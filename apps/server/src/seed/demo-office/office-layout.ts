@@ -65,7 +65,20 @@ export function officeWalls(): WallLine[] {
 
 /** Four APs of four vendors per storey, on a clean 5 GHz (40 MHz) and 2.4 GHz channel plan. */
 export function plannedAps(storey: number): PlannedAp[] {
-  const plan5: Array<[number, number]> = storey === 0 ? [[36, 40], [52, 56], [100, 104], [149, 153]] : [[149, 153], [100, 104], [52, 56], [36, 40]];
+  const plan5: Array<[number, number]> =
+    storey === 0
+      ? [
+          [36, 40],
+          [52, 56],
+          [100, 104],
+          [149, 153],
+        ]
+      : [
+          [149, 153],
+          [100, 104],
+          [52, 56],
+          [36, 40],
+        ];
   const plan24 = storey === 0 ? [1, 6, 11, 1] : [11, 1, 6, 11];
   const sites: Array<Omit<PlannedAp, 'name' | 'channel5' | 'channel24'>> = [
     { vendor: 'Cisco', model: 'C9130AXI', at: [8, 5] },

@@ -33,14 +33,44 @@ function groundFloorModel(): { floor: FloorModel; radios: RadioModel[] } {
     id: 'ground',
     walls: officeWalls().map((wall) => {
       const m = MATERIALS[wall.material];
-      return { a: p(...wall.from), b: p(...wall.to), thicknessM: m.thicknessM as never, attenuationDbPerM: { '2.4': m.dbPerM, '5': m.dbPerM, '6': m.dbPerM } };
+      return {
+        a: p(...wall.from),
+        b: p(...wall.to),
+        thicknessM: m.thicknessM as never,
+        attenuationDbPerM: { '2.4': m.dbPerM, '5': m.dbPerM, '6': m.dbPerM },
+      };
     }),
   };
   const radios = plannedAps(0).flatMap((ap, a): RadioModel[] => {
-    const base = { apId: ap.name, position: p(...ap.at), heightM: 2.7 as never, azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['AX' as const], isMine: true };
+    const base = {
+      apId: ap.name,
+      position: p(...ap.at),
+      heightM: 2.7 as never,
+      azimuthDeg: 0,
+      tiltDeg: 0,
+      streams: 2,
+      standards: ['AX' as const],
+      isMine: true,
+    };
     return [
-      { ...base, id: `${a}:5`, band: '5', channel: ap.channel5[0], centreMhz: (5000 + 5 * (ap.channel5[0] + 2)) as never, widthMhz: 40 as never, txPowerDbm: 17 as never },
-      { ...base, id: `${a}:24`, band: '2.4', channel: ap.channel24, centreMhz: (2407 + 5 * ap.channel24) as never, widthMhz: 20 as never, txPowerDbm: 11 as never },
+      {
+        ...base,
+        id: `${a}:5`,
+        band: '5',
+        channel: ap.channel5[0],
+        centreMhz: (5000 + 5 * (ap.channel5[0] + 2)) as never,
+        widthMhz: 40 as never,
+        txPowerDbm: 17 as never,
+      },
+      {
+        ...base,
+        id: `${a}:24`,
+        band: '2.4',
+        channel: ap.channel24,
+        centreMhz: (2407 + 5 * ap.channel24) as never,
+        widthMhz: 20 as never,
+        txPowerDbm: 11 as never,
+      },
     ];
   });
   return { floor, radios };
@@ -56,7 +86,11 @@ export async function buildOfficeSurveyProject(): Promise<EsxProject> {
   const grid = createGrid(FLOOR_WIDTH_M, FLOOR_HEIGHT_M, 0.5);
   const { fields } = predictFloorFields(floor, radios, grid, { receiverHeightM: 1.2 });
   const random = seededRandom(20_261_006);
-  const lines = ['# Demo office walk survey, simulated by Airscope', '# unit=m', 'floor,survey,x,y,timestamp,bssid,ssid,channel,band,width,rssi,noise'];
+  const lines = [
+    '# Demo office walk survey, simulated by Airscope',
+    '# unit=m',
+    'floor,survey,x,y,timestamp,bssid,ssid,channel,band,width,rssi,noise',
+  ];
   surveyRoute().forEach(([x, y], step) => {
     const timestamp = new Date(SURVEY_START + step * 1000).toISOString();
     radios.forEach((radio) => {
@@ -66,7 +100,9 @@ export async function buildOfficeSurveyProject(): Promise<EsxProject> {
       const [ap, band] = radio.id.split(':');
       const bssid = `02:a5:00:00:0${ap}:${band === '5' ? '10' : '11'}`;
       const noise = band === '5' ? -95 : -92;
-      lines.push(`Ground floor,Corridor walk,${x.toFixed(2)},${y.toFixed(2)},${timestamp},${bssid},Airscope-Demo,${radio.channel},${radio.band},${radio.widthMhz},${rssi},${noise}`);
+      lines.push(
+        `Ground floor,Corridor walk,${x.toFixed(2)},${y.toFixed(2)},${timestamp},${bssid},Airscope-Demo,${radio.channel},${radio.band},${radio.widthMhz},${rssi},${noise}`,
+      );
     });
   });
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'airscope-demo-survey-'));

@@ -28,13 +28,26 @@ afterAll(async () => {
 });
 
 const adapters: Array<[string, () => BlobStore]> = [
-  ['local folder', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-blobs-'));
-    tempDirs.push(dir);
-    return createLocalBlobStore(dir);
-  }],
-  ['S3-compatible bucket', () =>
-    createS3BlobStore({ endpoint: s3Endpoint, region: 'us-east-1', bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true })],
+  [
+    'local folder',
+    () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-blobs-'));
+      tempDirs.push(dir);
+      return createLocalBlobStore(dir);
+    },
+  ],
+  [
+    'S3-compatible bucket',
+    () =>
+      createS3BlobStore({
+        endpoint: s3Endpoint,
+        region: 'us-east-1',
+        bucket: BUCKET,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      }),
+  ],
 ];
 
 describe.each(adapters)('blob store on a %s', (_, create) => {

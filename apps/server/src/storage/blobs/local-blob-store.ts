@@ -40,7 +40,10 @@ export function createLocalBlobStore(root: string): BlobStore & { pathOf(key: st
       return fs.createReadStream(file);
     },
     async exists(key) {
-      return fsp.access(pathOf(key)).then(() => true, () => false);
+      return fsp.access(pathOf(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });

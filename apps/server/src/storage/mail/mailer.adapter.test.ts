@@ -38,22 +38,28 @@ afterAll(async () => {
 
 /** Each adapter with a way to read back the raw messages it delivered to an address. */
 const adapters: Array<[string, () => { mailer: Mailer; rawTo(to: string): Promise<string[]> }]> = [
-  ['a real SMTP server on loopback', () => ({
-    mailer: createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, FROM),
-    rawTo: async (to) => received.filter((m) => m.to.includes(to)).map((m) => m.raw),
-  })],
-  ['the local outbox folder', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-outbox-'));
-    tempDirs.push(dir);
-    const mailer = createOutboxMailer(dir, FROM);
-    return {
-      mailer,
-      rawTo: async (to) => {
-        const entries = (await mailer.list()).filter((entry) => entry.to === to);
-        return Promise.all(entries.map(async (entry) => (await mailer.read(entry.id))!));
-      },
-    };
-  }],
+  [
+    'a real SMTP server on loopback',
+    () => ({
+      mailer: createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, FROM),
+      rawTo: async (to) => received.filter((m) => m.to.includes(to)).map((m) => m.raw),
+    }),
+  ],
+  [
+    'the local outbox folder',
+    () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-outbox-'));
+      tempDirs.push(dir);
+      const mailer = createOutboxMailer(dir, FROM);
+      return {
+        mailer,
+        rawTo: async (to) => {
+          const entries = (await mailer.list()).filter((entry) => entry.to === to);
+          return Promise.all(entries.map(async (entry) => (await mailer.read(entry.id))!));
+        },
+      };
+    },
+  ],
 ];
 
 describe.each(adapters)('mail port on %s', (_, create) => {

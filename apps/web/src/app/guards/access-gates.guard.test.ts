@@ -85,8 +85,10 @@ describe('rule 7: project dashboard and floor plan', () => {
 
 describe('floor-plan row id', () => {
   const floorPlan: RouteGates = { insightsCheckForUuidProject: true, numericFloorPlanRowId: true };
-  const at = (rowId: string, projectId = '42', user = makeUser()) =>
-    () => visit(`/projects/${projectId}/${rowId}`, floorPlan, user, makeLicence(), { projectId, floorPlanRowId: rowId });
+  const at =
+    (rowId: string, projectId = '42', user = makeUser()) =>
+    () =>
+      visit(`/projects/${projectId}/${rowId}`, floorPlan, user, makeLicence(), { projectId, floorPlanRowId: rowId });
 
   it.each(['abc', '1.5', '-1', '1e3', ' 7', '0x10'])('throws "Invalid floor plan row id provided" for %j', (rowId) => {
     expect(at(rowId)).toThrow('Invalid floor plan row id provided');

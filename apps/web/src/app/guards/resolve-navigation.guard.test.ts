@@ -30,8 +30,14 @@ const projectRoute: RouteGates = { insightsCheckForUuidProject: true };
 describe('resolveNavigation', () => {
   it('applies the rules in the order of spec §2', () => {
     expect(GUARD_RULES.map(([name]) => name)).toEqual([
-      'not-found', 'login-required', 'eula-consent', 'no-login',
-      'root-without-user', 'access-gates', 'project-insights', 'required-query',
+      'not-found',
+      'login-required',
+      'eula-consent',
+      'no-login',
+      'root-without-user',
+      'access-gates',
+      'project-insights',
+      'required-query',
     ]);
   });
 

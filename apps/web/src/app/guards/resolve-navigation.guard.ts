@@ -54,8 +54,7 @@ const eulaConsentRule: GuardRule = (request) => {
 const noLoginRule: GuardRule = ({ gates, user }) => (gates.noLogin && user ? ROUTE_PATHS.root : null);
 
 /** Rule 5. */
-const rootWithoutUserRule: GuardRule = ({ to, user }) =>
-  to.pathname === ROUTE_PATHS.root && !user ? ROUTE_PATHS.login : null;
+const rootWithoutUserRule: GuardRule = ({ to, user }) => (to.pathname === ROUTE_PATHS.root && !user ? ROUTE_PATHS.login : null);
 
 /** Rule 6. */
 const accessGateRule: GuardRule = (request) => {
@@ -67,8 +66,7 @@ const accessGateRule: GuardRule = (request) => {
 };
 
 /** Rule 7. */
-const projectInsightsRule: GuardRule = (request) =>
-  appliesProjectInsightsCheck(request) ? checkInsightsAccess(request) : null;
+const projectInsightsRule: GuardRule = (request) => (appliesProjectInsightsCheck(request) ? checkInsightsAccess(request) : null);
 
 /** The password page's own condition runs after the global rules, as a route's own check does. */
 const requiredQueryRule: GuardRule = ({ gates, to }) => {

@@ -24,7 +24,11 @@ describe('workspace shell', () => {
     expect(screen.getByRole('main').id).toBe('main-content');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     const manageNav = screen.getByRole('navigation', { name: 'Manage navigation' });
-    expect(within(manageNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My page', 'Projects', 'Licenses', 'Analytics']);
+    expect(
+      within(manageNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My page', 'Projects', 'Licenses', 'Analytics']);
   });
 
   it('links the analytics page for org admins and hides it from other users', async () => {
@@ -43,7 +47,11 @@ describe('workspace shell', () => {
     await screen.findByTestId('page-my-page');
     const memberNav = screen.getByRole('navigation', { name: 'Manage navigation' });
     expect(within(memberNav).queryByRole('link', { name: 'Analytics' })).toBeNull();
-    expect(within(memberNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My page']);
+    expect(
+      within(memberNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My page']);
   });
 
   it('shows name and email in the account menu and signs out to the login page', async () => {

@@ -48,7 +48,9 @@ export function WorkspaceLayout({ area, manageBasePath = ROUTE_PATHS.manage }: W
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            {hasSideNav ? <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('a11y.toggleNavigation')} /> : null}
+            {hasSideNav ? (
+              <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('a11y.toggleNavigation')} />
+            ) : null}
             <Link to={ROUTE_PATHS.root} className={classes.brandLink} aria-label={productName}>
               <BrandMark productName={productName} />
             </Link>

@@ -23,7 +23,10 @@ export function AppProviders({ queryClient, i18n, env = 'default', children }: A
   const closeLabel = i18n.t('common.close');
   // Every toast's close button needs a name a screen reader can say, in the page language.
   const theme = useMemo(
-    () => mergeThemeOverrides(airscopeTheme, { components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } } }),
+    () =>
+      mergeThemeOverrides(airscopeTheme, {
+        components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+      }),
     [closeLabel],
   );
   return (

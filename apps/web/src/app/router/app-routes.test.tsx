@@ -22,7 +22,17 @@ function listRoutes(routes: RouteObject[], parent = ''): [string, string][] {
 
 beforeEach(() => {
   configureApiClient({ onUnauthorized: () => undefined, reportError: () => undefined });
-  mockFetch({ 'GET /api/page-config': { body: { featureFlags: {}, allowedRedirectHosts: [], optimizerBaseUrl: 'https://opt.example.com', plannerBaseUrl: 'https://plan.example.com', releaseNotesVersion: 'june-26-2025' } } });
+  mockFetch({
+    'GET /api/page-config': {
+      body: {
+        featureFlags: {},
+        allowedRedirectHosts: [],
+        optimizerBaseUrl: 'https://opt.example.com',
+        plannerBaseUrl: 'https://plan.example.com',
+        releaseNotesVersion: 'june-26-2025',
+      },
+    },
+  });
   window.localStorage.setItem('whatsNewMenuSeen', 'june-26-2025');
 });
 afterEach(() => {

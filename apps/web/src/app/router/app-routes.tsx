@@ -20,7 +20,15 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { WorkspaceLayout } from '../layouts/workspace-layout.tsx';
 import type { AppRouteHandle } from './guard-loader.ts';
 import {
-  FloorPlanRoute, InsightsRoute, IntegrationsRoute, ManageProjectsRoute, ManageSectionRoute, OptimizerRoute, PlanningEditorRoute, ProjectDashboardRoute, SecureProjectViewRoute,
+  FloorPlanRoute,
+  InsightsRoute,
+  IntegrationsRoute,
+  ManageProjectsRoute,
+  ManageSectionRoute,
+  OptimizerRoute,
+  PlanningEditorRoute,
+  ProjectDashboardRoute,
+  SecureProjectViewRoute,
 } from './route-elements.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { projectPath, ROUTE_PATHS } from './route-paths.ts';
@@ -80,15 +88,43 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         handle: handle('manage', INSIGHTS),
         children: [
           { index: true, element: <MyPage />, handle: handle('manage-home') },
-          { path: 'projects', element: <ManageSectionRoute section="projects"><ManageProjectsRoute /></ManageSectionRoute>, handle: handle('manage-projects') },
-          { path: 'licenses', element: <ManageSectionRoute section="licenses"><ManageLicensesPage /></ManageSectionRoute>, handle: handle('manage-licenses') },
+          {
+            path: 'projects',
+            element: (
+              <ManageSectionRoute section="projects">
+                <ManageProjectsRoute />
+              </ManageSectionRoute>
+            ),
+            handle: handle('manage-projects'),
+          },
+          {
+            path: 'licenses',
+            element: (
+              <ManageSectionRoute section="licenses">
+                <ManageLicensesPage />
+              </ManageSectionRoute>
+            ),
+            handle: handle('manage-licenses'),
+          },
           {
             path: 'organization-settings',
-            element: <ManageSectionRoute section="organization-settings"><OrganizationSettingsPage /></ManageSectionRoute>,
+            element: (
+              <ManageSectionRoute section="organization-settings">
+                <OrganizationSettingsPage />
+              </ManageSectionRoute>
+            ),
             handle: handle('organization-settings'),
           },
           // Org admins only, the same rule as licences.
-          { path: 'analytics', element: <ManageSectionRoute section="licenses"><AnalyticsPage /></ManageSectionRoute>, handle: handle('manage-analytics') },
+          {
+            path: 'analytics',
+            element: (
+              <ManageSectionRoute section="licenses">
+                <AnalyticsPage />
+              </ManageSectionRoute>
+            ),
+            handle: handle('manage-analytics'),
+          },
         ],
       },
       {
@@ -96,11 +132,19 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         children: [
           { path: '/demo', element: <DemoPage />, handle: handle('demo') },
           { path: '/secure-project-view/:keyId', element: <SecureProjectViewRoute />, handle: handle('secure-project-view') },
-          { path: '/password', element: <PasswordPage />, handle: handle('password', { ...NO_LOGIN, requiredQuery: ['userId', 'access_token'] }) },
+          {
+            path: '/password',
+            element: <PasswordPage />,
+            handle: handle('password', { ...NO_LOGIN, requiredQuery: ['userId', 'access_token'] }),
+          },
           { path: '/forgot-password', element: <AuthPage mode="forgot-password" />, handle: handle('forgot-password', NO_LOGIN) },
           { path: '/register', element: <AuthPage mode="register" />, handle: handle('register', NO_LOGIN) },
           { path: '/login', element: <AuthPage mode="login" />, handle: handle('login', NO_LOGIN) },
-          { path: '/otp-login', element: <OtpLoginPage projectHref={projectPath} loginHref={ROUTE_PATHS.login} />, handle: handle('otp-login', NO_LOGIN) },
+          {
+            path: '/otp-login',
+            element: <OtpLoginPage projectHref={projectPath} loginHref={ROUTE_PATHS.login} />,
+            handle: handle('otp-login', NO_LOGIN),
+          },
           { path: '/device-auth-successful', element: <DeviceAuthSuccessfulPage />, handle: handle('device-auth-successful') },
           { path: '/saml-consume', element: <SamlConsumePage />, handle: handle('saml-consume') },
           { path: '/eula-consent', element: <EulaConsentPage />, handle: handle('eula-consent', { ...LOGIN, skipEulaCheck: true }) },

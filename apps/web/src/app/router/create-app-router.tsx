@@ -17,7 +17,11 @@ export function createAppRouter(factory: RouterFactory = createBrowserRouter, ov
     now: () => new Date(),
     ...overrides,
   };
-  const routes: RouteObject[] = attachGuards(APP_ROUTE_TABLE, createGuardLoader(() => routes, deps), <RouteErrorPage />);
+  const routes: RouteObject[] = attachGuards(
+    APP_ROUTE_TABLE,
+    createGuardLoader(() => routes, deps),
+    <RouteErrorPage />,
+  );
   router = factory(routes);
   return router;
 }

@@ -54,7 +54,13 @@ export function InsightsRoute() {
 
 export function ProjectDashboardRoute() {
   const projectId = useParams().projectId ?? '';
-  return <ProjectDashboardPage projectId={projectId} projectHref={projectPath} headerLinks={<OpenInEditorLink projectId={projectId} editorHref={planEditorPath} />} />;
+  return (
+    <ProjectDashboardPage
+      projectId={projectId}
+      projectHref={projectPath}
+      headerLinks={<OpenInEditorLink projectId={projectId} editorHref={planEditorPath} />}
+    />
+  );
 }
 
 export function PlanningEditorRoute() {

@@ -16,7 +16,16 @@ export function ViewportZoomControls({ scale, zoomBy, fit }: ViewportZoomControl
       <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)}>
         <span aria-hidden>−</span>
       </ActionIcon>
-      <Text size="xs" fw={600} miw={48} ta="center" bg="var(--mantine-color-body)" px={4} style={{ borderRadius: 4 }} data-testid="zoom-level">
+      <Text
+        size="xs"
+        fw={600}
+        miw={48}
+        ta="center"
+        bg="var(--mantine-color-body)"
+        px={4}
+        style={{ borderRadius: 4 }}
+        data-testid="zoom-level"
+      >
         {t('floorPlanView.zoomLevel', { percent: Math.round(scale * 100) })}
       </Text>
       <ActionIcon variant="default" size="lg" aria-label={t('floorPlanView.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)}>

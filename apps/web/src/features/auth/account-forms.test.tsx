@@ -5,7 +5,13 @@ import { renderApp } from '../../test/render-app.tsx';
 import { endSession } from '../../lib/session/session-store.ts';
 import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
 
-const PAGE_CONFIG = { featureFlags: {}, allowedRedirectHosts: [], optimizerBaseUrl: '', plannerBaseUrl: '', releaseNotesVersion: 'june-26-2025' };
+const PAGE_CONFIG = {
+  featureFlags: {},
+  allowedRedirectHosts: [],
+  optimizerBaseUrl: '',
+  plannerBaseUrl: '',
+  releaseNotesVersion: 'june-26-2025',
+};
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -35,7 +41,10 @@ describe('register form', () => {
   });
 
   it('sends the registration and shows the same answer for any address', async () => {
-    const { calls } = mockFetch({ 'GET /api/page-config': { body: PAGE_CONFIG }, 'POST /userapi/v1/users/register': { status: 202, body: {} } });
+    const { calls } = mockFetch({
+      'GET /api/page-config': { body: PAGE_CONFIG },
+      'POST /userapi/v1/users/register': { status: 202, body: {} },
+    });
     renderApp('/register');
     await screen.findByRole('form', { name: 'Create your Airscope account' });
     type(/^First name/, 'Ada');
@@ -46,13 +55,21 @@ describe('register form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('status')).textContent).toContain('ada@example.com');
     const sent = calls.find((call) => call.url === '/userapi/v1/users/register')!;
-    expect(JSON.parse(sent.body!)).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'a long passphrase' });
+    expect(JSON.parse(sent.body!)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'a long passphrase',
+    });
   });
 });
 
 describe('forgot-password form', () => {
   it('refuses an invalid address without calling the server, then sends a valid one', async () => {
-    const { calls } = mockFetch({ 'GET /api/page-config': { body: PAGE_CONFIG }, 'POST /userapi/v1/users/forgot-password': { status: 202, body: {} } });
+    const { calls } = mockFetch({
+      'GET /api/page-config': { body: PAGE_CONFIG },
+      'POST /userapi/v1/users/forgot-password': { status: 202, body: {} },
+    });
     renderApp('/forgot-password');
     await screen.findByRole('form', { name: 'Reset your password' });
     type(/^Email/, 'nope');
@@ -69,7 +86,10 @@ describe('password page', () => {
   const PATH = '/password?userId=user-1&access_token=token-abc';
 
   it('sets the new password with the link’s token, then offers to sign in', async () => {
-    const { calls } = mockFetch({ 'GET /api/page-config': { body: PAGE_CONFIG }, 'POST /userapi/v1/users/reset-password': { status: 204 } });
+    const { calls } = mockFetch({
+      'GET /api/page-config': { body: PAGE_CONFIG },
+      'POST /userapi/v1/users/reset-password': { status: 204 },
+    });
     renderApp(PATH);
     await screen.findByTestId('page-password');
     type(/^New password/, 'a long passphrase');

@@ -26,10 +26,7 @@ export function LoginForm() {
     const next = { email: checkEmail(email), password: checkRequired(password) };
     setProblems(next);
     if (next.email || next.password) return;
-    signIn.mutate(
-      { email: email.trim(), password },
-      { onSuccess: () => void followRedirect(searchParams.get('redirect')) },
-    );
+    signIn.mutate({ email: email.trim(), password }, { onSuccess: () => void followRedirect(searchParams.get('redirect')) });
   };
 
   const error = signIn.isError ? translateError(t, signIn.error) : null;

@@ -6,7 +6,13 @@ import { makeLicence, makeUser } from '../../test/session.fixture.ts';
 import { endSession } from '../../lib/session/session-store.ts';
 import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
 
-const PAGE_CONFIG = { featureFlags: {}, allowedRedirectHosts: ['app.example.com'], optimizerBaseUrl: '', plannerBaseUrl: '', releaseNotesVersion: 'june-26-2025' };
+const PAGE_CONFIG = {
+  featureFlags: {},
+  allowedRedirectHosts: ['app.example.com'],
+  optimizerBaseUrl: '',
+  plannerBaseUrl: '',
+  releaseNotesVersion: 'june-26-2025',
+};
 
 function serverWith(login: MockAnswer) {
   return mockFetch({

@@ -4,7 +4,8 @@ import { ApiRequestError } from '../../lib/api/api-request-error.ts';
 import { createI18n, SUPPORTED_LANGUAGES } from '../../lib/i18n/i18n.ts';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 
-const refusal = (problem: PasswordProblem) => new ApiRequestError(PASSWORD_PROBLEM_TEXT[problem], { status: 400, endpointId: 'registerUser' });
+const refusal = (problem: PasswordProblem) =>
+  new ApiRequestError(PASSWORD_PROBLEM_TEXT[problem], { status: 400, endpointId: 'registerUser' });
 
 describe("the server's password refusals on screen", () => {
   it('shows the English rule texts word for word, with their numbers', () => {

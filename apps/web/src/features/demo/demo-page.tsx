@@ -3,5 +3,12 @@ import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
 
 export function DemoPage() {
   const { t } = useTranslation();
-  return <PlaceholderPanel testId="page-demo" badge={t('placeholder.badge')} title={t('placeholder.demo.title')} body={t('placeholder.demo.body')} />;
+  return (
+    <PlaceholderPanel
+      testId="page-demo"
+      badge={t('placeholder.badge')}
+      title={t('placeholder.demo.title')}
+      body={t('placeholder.demo.body')}
+    />
+  );
 }

@@ -43,7 +43,14 @@ export function EulaConsentPage() {
           <Text c="dimmed">{t('eula.intro')}</Text>
         </Stack>
         {/* A focusable scroll region, so keyboard users can scroll the text too. */}
-        <Box role="region" aria-label={t('eula.textLabel')} tabIndex={0} mah={320} p="md" style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+        <Box
+          role="region"
+          aria-label={t('eula.textLabel')}
+          tabIndex={0}
+          mah={320}
+          p="md"
+          style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <List type="ordered" spacing="sm">
             {EULA_SECTIONS.map((section) => (
               <List.Item key={section}>

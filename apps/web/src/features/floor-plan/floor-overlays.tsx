@@ -19,7 +19,19 @@ const toPoints = (points: ReadonlyArray<readonly [number, number]>) => points.ma
  * APs, areas and survey walks drawn in plan pixels over the image. Strokes and markers are divided by
  * the zoom so they keep their size on screen while the plan scales.
  */
-export const FloorOverlays = memo(function FloorOverlays({ layers, visible, width, height, scale }: { layers: FloorLayers; visible: VisibleLayers; width: number; height: number; scale: number }) {
+export const FloorOverlays = memo(function FloorOverlays({
+  layers,
+  visible,
+  width,
+  height,
+  scale,
+}: {
+  layers: FloorLayers;
+  visible: VisibleLayers;
+  width: number;
+  height: number;
+  scale: number;
+}) {
   const unit = 1 / scale;
   return (
     <svg
@@ -34,13 +46,38 @@ export const FloorOverlays = memo(function FloorOverlays({ layers, visible, widt
         ? layers.areas.map((area) => {
             const style = AREA_STYLE[area.kind];
             return (
-              <polygon key={`${area.kind}:${area.id}`} data-layer={`area-${area.kind}`} points={toPoints(area.points)} fill={style.fill} stroke={style.stroke} strokeWidth={1.5 * unit} strokeDasharray={style.dash ? style.dash.split(' ').map((n) => Number(n) * unit).join(' ') : undefined} />
+              <polygon
+                key={`${area.kind}:${area.id}`}
+                data-layer={`area-${area.kind}`}
+                points={toPoints(area.points)}
+                fill={style.fill}
+                stroke={style.stroke}
+                strokeWidth={1.5 * unit}
+                strokeDasharray={
+                  style.dash
+                    ? style.dash
+                        .split(' ')
+                        .map((n) => Number(n) * unit)
+                        .join(' ')
+                    : undefined
+                }
+              />
             );
           })
         : null}
       {visible.tracks
         ? layers.tracks.map((track) => (
-            <polyline key={track.surveyId} data-layer="track" points={toPoints(track.points)} fill="none" stroke="#5f3dc4" strokeWidth={2.5 * unit} strokeLinejoin="round" strokeLinecap="round" opacity={0.85} />
+            <polyline
+              key={track.surveyId}
+              data-layer="track"
+              points={toPoints(track.points)}
+              fill="none"
+              stroke="#5f3dc4"
+              strokeWidth={2.5 * unit}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              opacity={0.85}
+            />
           ))
         : null}
       {visible.accessPoints

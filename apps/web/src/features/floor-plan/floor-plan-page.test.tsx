@@ -6,8 +6,27 @@ import { makeLicence, makeUser } from '../../test/session.fixture.ts';
 import { endSession, establishSession } from '../../lib/session/session-store.ts';
 import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
 
-const PAGE_CONFIG = { body: { featureFlags: {}, allowedRedirectHosts: [], optimizerBaseUrl: 'https://opt.example.com', plannerBaseUrl: 'https://plan.example.com', releaseNotesVersion: 'june-26-2025' } };
-const FLOOR = { rowId: 12, id: 'f-1', name: 'Ground floor', width: 400, height: 200, metersPerUnit: 0.1, imageId: 'img-1', bitmapImageId: null, buildingName: null, floorNumber: 0 };
+const PAGE_CONFIG = {
+  body: {
+    featureFlags: {},
+    allowedRedirectHosts: [],
+    optimizerBaseUrl: 'https://opt.example.com',
+    plannerBaseUrl: 'https://plan.example.com',
+    releaseNotesVersion: 'june-26-2025',
+  },
+};
+const FLOOR = {
+  rowId: 12,
+  id: 'f-1',
+  name: 'Ground floor',
+  width: 400,
+  height: 200,
+  metersPerUnit: 0.1,
+  imageId: 'img-1',
+  bitmapImageId: null,
+  buildingName: null,
+  floorNumber: 0,
+};
 const HEATMAP = {
   binType: 'dBm',
   bins: [
@@ -22,14 +41,42 @@ const HEATMAP_URL = 'POST /heatmapapi/v1/projects/p-7/floor-plans/12/heatmap';
 
 const LAYERS = {
   accessPoints: [{ id: 'ap-1', name: 'AP-Lobby', x: 100, y: 50, vendor: 'Acme', model: 'X1', isMine: true, bands: ['5'] }],
-  areas: [{ id: 'ex-1', name: 'Shaft', kind: 'exclusion', points: [[0, 0], [10, 0], [10, 10]] }],
-  tracks: [{ surveyId: 's-1', name: 'Walk', points: [[5, 5], [200, 100]] }],
+  areas: [
+    {
+      id: 'ex-1',
+      name: 'Shaft',
+      kind: 'exclusion',
+      points: [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+      ],
+    },
+  ],
+  tracks: [
+    {
+      surveyId: 's-1',
+      name: 'Walk',
+      points: [
+        [5, 5],
+        [200, 100],
+      ],
+    },
+  ],
 };
 const INSPECTED = {
   xMetres: 10.25,
   yMetres: 5.25,
   inScope: true,
-  values: { 'sig-strength': -52.5, 'sig-strength-2nd': -61, snr: 42.5, 'ch-interference': 1, 'nw-health': 1, 'data-rate': 866.7, throughput: 520 },
+  values: {
+    'sig-strength': -52.5,
+    'sig-strength-2nd': -61,
+    snr: 42.5,
+    'ch-interference': 1,
+    'nw-health': 1,
+    'data-rate': 866.7,
+    throughput: 520,
+  },
   radios: [
     { radioId: 'r-1', apId: 'ap-1', apName: 'AP-Lobby', band: '5', channel: 36, widthMhz: 80, rssiDbm: -52.5 },
     { radioId: 'r-2', apId: 'ap-2', apName: '', band: '5', channel: 149, widthMhz: 40, rssiDbm: -61 },

@@ -39,11 +39,18 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
   const [opacity, setOpacity] = useState(70);
   const [view, setView] = useState<ViewSettings>(DEFAULT_VIEW);
   const [inspected, setInspected] = useState<{ x: number; y: number } | null>(null);
-  const viewing = { 'radio-band': band, 'visualization-height': view.heightM, 'client-offset-db': clientOffsetOf(view.clientProfile) } as const;
+  const viewing = {
+    'radio-band': band,
+    'visualization-height': view.heightM,
+    'client-offset-db': clientOffsetOf(view.clientProfile),
+  } as const;
   const heatmap = useHeatmap(projectId, floorPlanRowId, { type, ...viewing }, plan !== null);
   const layers = useFloorLayers(projectId, floorPlanRowId, plan !== null);
   const metersPerUnit = plan?.metersPerUnit ?? null;
-  const inspectRequest = inspected && metersPerUnit ? { xMetres: inspected.x * metersPerUnit, yMetres: inspected.y * metersPerUnit, options: { ...viewing, accuracy: 'very' as const } } : null;
+  const inspectRequest =
+    inspected && metersPerUnit
+      ? { xMetres: inspected.x * metersPerUnit, yMetres: inspected.y * metersPerUnit, options: { ...viewing, accuracy: 'very' as const } }
+      : null;
   const inspection = useInspectPoint(projectId, floorPlanRowId, inspectRequest);
   const layer = useMemo<HeatmapLayer | null>(() => {
     if (!heatmap.data || !metersPerUnit || view.mode === 'plan') return null;
@@ -69,12 +76,22 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
     </Stack>
   );
 
-  if (floor.isPending) return <Stack data-testid="page-floor-plan">{header}<PageLoader label={t('floorPlanView.loading')} /></Stack>;
+  if (floor.isPending)
+    return (
+      <Stack data-testid="page-floor-plan">
+        {header}
+        <PageLoader label={t('floorPlanView.loading')} />
+      </Stack>
+    );
   if (floor.isError) {
     return (
       <Stack data-testid="page-floor-plan">
         {header}
-        <ErrorState title={t('floorPlanView.errorTitle')} message={translateError(t, floor.error).message} retry={{ label: t('common.retry'), onRetry: () => void floor.refetch() }} />
+        <ErrorState
+          title={t('floorPlanView.errorTitle')}
+          message={translateError(t, floor.error).message}
+          retry={{ label: t('common.retry'), onRetry: () => void floor.refetch() }}
+        />
       </Stack>
     );
   }
@@ -82,7 +99,9 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
     return (
       <Stack data-testid="page-floor-plan">
         {header}
-        <Alert color="yellow" title={t('floorPlanView.notFoundTitle')}>{t('floorPlanView.notFoundBody', { floorPlanRowId })}</Alert>
+        <Alert color="yellow" title={t('floorPlanView.notFoundTitle')}>
+          {t('floorPlanView.notFoundBody', { floorPlanRowId })}
+        </Alert>
       </Stack>
     );
   }
@@ -117,7 +136,15 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
           <Text size="sm" fw={500}>
             {t('floorPlanView.opacity')}
           </Text>
-          <Slider value={opacity} onChange={setOpacity} min={0} max={100} step={5} thumbLabel={t('floorPlanView.opacity')} label={(value) => `${value} %`} />
+          <Slider
+            value={opacity}
+            onChange={setOpacity}
+            min={0}
+            max={100}
+            step={5}
+            thumbLabel={t('floorPlanView.opacity')}
+            label={(value) => `${value} %`}
+          />
         </Stack>
         {heatmap.isFetching ? (
           <Group gap="xs" role="status" aria-live="polite">
@@ -141,13 +168,26 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
             opacity={opacity / 100}
             onInspect={inspect}
             marker={inspected}
-            renderOverlays={(scale) => (layers.data ? <FloorOverlays layers={layers.data} visible={view.layers} width={plan.width} height={plan.height} scale={scale} /> : null)}
+            renderOverlays={(scale) =>
+              layers.data ? (
+                <FloorOverlays layers={layers.data} visible={view.layers} width={plan.width} height={plan.height} scale={scale} />
+              ) : null
+            }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Stack gap="md" data-heatmap-state={heatmap.isError ? 'error' : !settled ? 'loading' : empty ? 'empty' : 'ready'} data-heatmap-for={`${type}:${band}`} data-testid="heatmap-side">
+          <Stack
+            gap="md"
+            data-heatmap-state={heatmap.isError ? 'error' : !settled ? 'loading' : empty ? 'empty' : 'ready'}
+            data-heatmap-for={`${type}:${band}`}
+            data-testid="heatmap-side"
+          >
             {heatmap.isError ? (
-              <ErrorState title={t('floorPlanView.heatmapErrorTitle')} message={translateError(t, heatmap.error).message} retry={{ label: t('common.retry'), onRetry: () => void heatmap.refetch() }} />
+              <ErrorState
+                title={t('floorPlanView.heatmapErrorTitle')}
+                message={translateError(t, heatmap.error).message}
+                retry={{ label: t('common.retry'), onRetry: () => void heatmap.refetch() }}
+              />
             ) : heatmap.isPending ? (
               <PageLoader label={t('floorPlanView.heatmapLoading')} minHeight={120} />
             ) : empty ? (

@@ -27,7 +27,13 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
   const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const renderer = useRef<HeatmapRenderer | null>(null);
-  const { scale, handlers, zoomBy, fit, pan, centre, transform } = useViewportGestures({ box, wrapper, contentWidth: width, contentHeight: height, onClickContent: onInspect });
+  const { scale, handlers, zoomBy, fit, pan, centre, transform } = useViewportGestures({
+    box,
+    wrapper,
+    contentWidth: width,
+    contentHeight: height,
+    onClickContent: onInspect,
+  });
 
   useEffect(() => {
     if (!canvas.current) return;
@@ -63,9 +69,22 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
         <div
           ref={wrapper}
           // The floor sheet is white, so a blank survey image still shows where the floor ends.
-          style={{ position: 'absolute', left: 0, top: 0, width, height, transformOrigin: '0 0', transform, willChange: 'transform', background: '#fff', boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.25)' }}
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width,
+            height,
+            transformOrigin: '0 0',
+            transform,
+            willChange: 'transform',
+            background: '#fff',
+            boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.25)',
+          }}
         >
-          {imageUrl ? <img src={imageUrl} alt="" draggable={false} width={width} height={height} style={{ display: 'block', width, height }} /> : null}
+          {imageUrl ? (
+            <img src={imageUrl} alt="" draggable={false} width={width} height={height} style={{ display: 'block', width, height }} />
+          ) : null}
           <canvas
             ref={canvas}
             data-testid="heatmap-canvas"

@@ -22,7 +22,11 @@ export function parseColour(colour: string): Rgba {
     const channel = (index: number) => Number.parseInt(full.slice(index * 2, index * 2 + 2), 16);
     return [channel(0), channel(1), channel(2), full.length === 8 ? channel(3) : 255];
   }
-  const parts = /^rgba?\(([^)]+)\)$/.exec(text)?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = /^rgba?\(([^)]+)\)$/
+    .exec(text)?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (parts && parts.length >= 3 && parts.every((part) => Number.isFinite(part))) {
     const [r = 0, g = 0, b = 0, a = 1] = parts;
     return [r, g, b, Math.round(a * 255)];

@@ -21,7 +21,12 @@ export function HeatmapLegend({ heatmap }: { heatmap: HeatmapResult }) {
       <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('floorPlanView.legend.tableLabel')}>
         {[...heatmap.bins].reverse().map((bin) => (
           <Group component="li" key={`${bin.from}:${bin.to}`} gap="xs" wrap="nowrap" data-testid="legend-bin">
-            <Box aria-hidden w={18} h={18} style={{ background: bin.color, borderRadius: 4, flexShrink: 0, border: '1px solid rgba(0,0,0,0.2)' }} />
+            <Box
+              aria-hidden
+              w={18}
+              h={18}
+              style={{ background: bin.color, borderRadius: 4, flexShrink: 0, border: '1px solid rgba(0,0,0,0.2)' }}
+            />
             <Text size="sm" style={{ flex: 1 }} data-testid="legend-range">
               {rangeOf(bin)}
             </Text>

@@ -18,12 +18,22 @@ export function InspectPanel({ result, isLoading, isError, current }: InspectPan
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const ordered = [...VISUALIZATION_CHOICES].sort((a, b) => Number(b.value === current) - Number(a.value === current));
   return (
-    <Paper withBorder radius="md" p="sm" role="region" aria-label={t('floorPlanView.inspect.title')} aria-live="polite" data-testid="inspect-panel">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="region"
+      aria-label={t('floorPlanView.inspect.title')}
+      aria-live="polite"
+      data-testid="inspect-panel"
+    >
       <Title order={2} size="h5" mb={4}>
         {t('floorPlanView.inspect.title')}
       </Title>
       {isError ? (
-        <Text size="sm" c="red">{t('floorPlanView.inspect.failed')}</Text>
+        <Text size="sm" c="red">
+          {t('floorPlanView.inspect.failed')}
+        </Text>
       ) : isLoading ? (
         <Loader size="sm" aria-label={t('floorPlanView.inspect.loading')} />
       ) : result ? (
@@ -51,7 +61,9 @@ export function InspectPanel({ result, isLoading, isError, current }: InspectPan
             {t('floorPlanView.inspect.radiosTitle', { count: result.radios.length })}
           </Title>
           {result.radios.length === 0 ? (
-            <Text size="sm" c="dimmed">{t('floorPlanView.inspect.noRadios')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('floorPlanView.inspect.noRadios')}
+            </Text>
           ) : (
             <Table fz="xs" verticalSpacing={2} horizontalSpacing={4} data-testid="inspect-radios">
               <Table.Thead>
@@ -65,7 +77,9 @@ export function InspectPanel({ result, isLoading, isError, current }: InspectPan
                 {result.radios.map((radio) => (
                   <Table.Tr key={radio.radioId}>
                     <Table.Td>{radio.apName || t('floorPlanView.inspect.unnamedAp')}</Table.Td>
-                    <Table.Td>{t('floorPlanView.inspect.channelValue', { channel: radio.channel, band: radio.band, width: radio.widthMhz })}</Table.Td>
+                    <Table.Td>
+                      {t('floorPlanView.inspect.channelValue', { channel: radio.channel, band: radio.band, width: radio.widthMhz })}
+                    </Table.Td>
                     <Table.Td ta="right">{number.format(radio.rssiDbm)}</Table.Td>
                   </Table.Tr>
                 ))}

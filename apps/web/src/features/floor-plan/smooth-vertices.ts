@@ -29,7 +29,10 @@ export function smoothVertices(vertices: HeatmapVertices, factor: number): Heatm
       const fx = (col + 0.5) / factor - 0.5;
       const c0 = Math.floor(fx);
       const tx = fx - c0;
-      const a = at(c0, r0), b = at(c0 + 1, r0), c = at(c0, r0 + 1), d = at(c0 + 1, r0 + 1);
+      const a = at(c0, r0),
+        b = at(c0 + 1, r0),
+        c = at(c0, r0 + 1),
+        d = at(c0 + 1, r0 + 1);
       out[row * outCols + col] =
         own === null || a === null || b === null || c === null || d === null
           ? own

@@ -21,7 +21,13 @@ export function clientOffsetOf(profileName: string): number {
   return profile ? -profile.offsetDb['5'] : 0;
 }
 
-export const DEFAULT_VIEW: ViewSettings = { mode: 'heatmap', smooth: true, layers: { accessPoints: true, areas: false, tracks: true }, heightM: 1, clientProfile: '' };
+export const DEFAULT_VIEW: ViewSettings = {
+  mode: 'heatmap',
+  smooth: true,
+  layers: { accessPoints: true, areas: false, tracks: true },
+  heightM: 1,
+  clientProfile: '',
+};
 
 // Message keys of the stock device profiles, by their .esx names.
 const PROFILE_KEYS: Record<string, string> = {
@@ -42,7 +48,10 @@ export function ViewControls({ value, onChange }: { value: ViewSettings; onChang
     { value: '', label: t('floorPlanView.clients.reference') },
     ...STOCK_CLIENT_PROFILES.map((profile) => ({
       value: profile.name,
-      label: t('floorPlanView.clients.withOffset', { name: t(`floorPlanView.clients.${PROFILE_KEYS[profile.name] ?? 'reference'}` as 'floorPlanView.clients.reference'), offset: -profile.offsetDb['5'] }),
+      label: t('floorPlanView.clients.withOffset', {
+        name: t(`floorPlanView.clients.${PROFILE_KEYS[profile.name] ?? 'reference'}` as 'floorPlanView.clients.reference'),
+        offset: -profile.offsetDb['5'],
+      }),
     })),
   ];
   return (
@@ -61,17 +70,42 @@ export function ViewControls({ value, onChange }: { value: ViewSettings; onChang
           ]}
         />
       </Stack>
-      <Switch label={t('floorPlanView.smooth')} checked={value.smooth} onChange={(event) => set('smooth', event.currentTarget.checked)} disabled={value.mode !== 'heatmap'} />
+      <Switch
+        label={t('floorPlanView.smooth')}
+        checked={value.smooth}
+        onChange={(event) => set('smooth', event.currentTarget.checked)}
+        disabled={value.mode !== 'heatmap'}
+      />
       <Group gap="sm" role="group" aria-label={t('floorPlanView.layers.label')}>
-        <Checkbox label={t('floorPlanView.layers.accessPoints')} checked={value.layers.accessPoints} onChange={(event) => setLayer('accessPoints', event.currentTarget.checked)} />
-        <Checkbox label={t('floorPlanView.layers.areas')} checked={value.layers.areas} onChange={(event) => setLayer('areas', event.currentTarget.checked)} />
-        <Checkbox label={t('floorPlanView.layers.tracks')} checked={value.layers.tracks} onChange={(event) => setLayer('tracks', event.currentTarget.checked)} />
+        <Checkbox
+          label={t('floorPlanView.layers.accessPoints')}
+          checked={value.layers.accessPoints}
+          onChange={(event) => setLayer('accessPoints', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('floorPlanView.layers.areas')}
+          checked={value.layers.areas}
+          onChange={(event) => setLayer('areas', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('floorPlanView.layers.tracks')}
+          checked={value.layers.tracks}
+          onChange={(event) => setLayer('tracks', event.currentTarget.checked)}
+        />
       </Group>
       <Stack gap={4} w={230}>
         <Text size="sm" fw={500}>
           {t('floorPlanView.height', { height: value.heightM.toFixed(1) })}
         </Text>
-        <Slider defaultValue={value.heightM} onChangeEnd={(heightM) => set('heightM', heightM)} min={0} max={3} step={0.1} thumbLabel={t('floorPlanView.heightLabel')} label={(v) => `${v.toFixed(1)} m`} />
+        <Slider
+          defaultValue={value.heightM}
+          onChangeEnd={(heightM) => set('heightM', heightM)}
+          min={0}
+          max={3}
+          step={0.1}
+          thumbLabel={t('floorPlanView.heightLabel')}
+          label={(v) => `${v.toFixed(1)} m`}
+        />
       </Stack>
       <NativeSelect
         label={t('floorPlanView.clients.label')}

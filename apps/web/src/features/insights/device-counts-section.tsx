@@ -19,27 +19,41 @@ export function DeviceCountsSection({ filters, projectHref }: { filters: Insight
   const key = filtersKey(filters);
   const [table, setTable] = useTableState<DeviceColumn>({ column: 'deviceCount', direction: 'desc' }, undefined, key);
   const request = { filters, page: table.page, size: table.size, sort: toSortParam(table.sort) };
-  const state = useLatestLoad(loadDeviceCounts, request, `${key}|${table.page}|${request.sort}`, { searchText: filters.query, reloadToken });
+  const state = useLatestLoad(loadDeviceCounts, request, `${key}|${table.page}|${request.sort}`, {
+    searchText: filters.query,
+    reloadToken,
+  });
   const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
 
   const retry = () => setReloadToken((n) => n + 1);
   // A failure stays on screen until the next load starts; rows of an earlier answer stay below it, dimmed.
-  const failure = state.error && !state.isLoading ? <LoadErrorState title={t('insights.errors.devices')} error={state.error} onRetry={retry} /> : null;
+  const failure =
+    state.error && !state.isLoading ? <LoadErrorState title={t('insights.errors.devices')} error={state.error} onRetry={retry} /> : null;
   let content;
   if (!state.data) content = failure ?? <PageLoader label={t('insights.devices.loading')} minHeight={120} />;
-  else if (state.data.page.totalElements === 0) content = <EmptyState py="lg" title={t('insights.devices.emptyTitle')} description={t('insights.devices.emptyBody')} />;
+  else if (state.data.page.totalElements === 0)
+    content = <EmptyState py="lg" title={t('insights.devices.emptyTitle')} description={t('insights.devices.emptyBody')} />;
   else {
     const { page, totals } = state.data;
     content = (
       <Stack gap="sm" opacity={state.isLoading || failure ? 0.6 : 1} aria-busy={state.isLoading}>
         {totals.ok ? (
           <Text size="sm" data-testid="device-totals">
-            {t('insights.devices.totals', { count: totals.value.totalDeviceCount, total: numbers.format(totals.value.totalDeviceCount), vendor: totals.value.mostCommonVendor || '—' })}
+            {t('insights.devices.totals', {
+              count: totals.value.totalDeviceCount,
+              total: numbers.format(totals.value.totalDeviceCount),
+              vendor: totals.value.mostCommonVendor || '—',
+            })}
           </Text>
         ) : (
           <LoadErrorState title={t('insights.errors.deviceTotals')} error={totals.error} onRetry={retry} />
         )}
-        <DeviceCountsTable rows={page.content} sort={table.sort} onSort={(column) => setTable((s) => chooseSortColumn(s, column))} projectHref={projectHref} />
+        <DeviceCountsTable
+          rows={page.content}
+          sort={table.sort}
+          onSort={(column) => setTable((s) => chooseSortColumn(s, column))}
+          projectHref={projectHref}
+        />
         <TablePager
           page={table.page}
           totalPages={page.totalPages}

@@ -39,11 +39,27 @@ export function InsightProjectsSection({ projects, selection, filterKey, isRefre
           )}
         </Group>
         {sorted.length === 0 ? (
-          <EmptyState py="lg" title={t('insights.projects.emptyTitle')} description={t('insights.projects.emptyBody')} data-testid="insight-projects-empty" />
+          <EmptyState
+            py="lg"
+            title={t('insights.projects.emptyTitle')}
+            description={t('insights.projects.emptyBody')}
+            data-testid="insight-projects-empty"
+          />
         ) : (
           <Stack gap="sm" opacity={isRefreshing ? 0.6 : 1} aria-busy={isRefreshing}>
-            <InsightProjectsTable rows={pageRows(sorted, table)} sort={table.sort} onSort={(column) => setTable((s) => chooseSortColumn(s, column))} onPreview={onPreview} />
-            <TablePager page={table.page} totalPages={totalPages} totalElements={sorted.length} onPage={(page) => setTable((s) => ({ ...s, page }))} label={t('insights.projects.pages')} />
+            <InsightProjectsTable
+              rows={pageRows(sorted, table)}
+              sort={table.sort}
+              onSort={(column) => setTable((s) => chooseSortColumn(s, column))}
+              onPreview={onPreview}
+            />
+            <TablePager
+              page={table.page}
+              totalPages={totalPages}
+              totalElements={sorted.length}
+              onPage={(page) => setTable((s) => ({ ...s, page }))}
+              label={t('insights.projects.pages')}
+            />
           </Stack>
         )}
       </Stack>

@@ -7,8 +7,31 @@ import { useSignedInSession } from '../../test/signed-in-session.ts';
 
 const PAGE_CONFIG = makePageConfig();
 const PROJECT = makeInsightProject();
-const SURVEY = { id: 's-1', date: '2025-05-01T08:00:00Z', createdBy: 'alice@example.com', durationSeconds: 600, distanceMeters: 420, projectName: 'Head office', projectId: 'p-1', floorPlanName: 'Lobby', floorPlanRowId: 3, discoveredAps: 12 };
-const DEVICE = { apName: 'AP-1', vendor: 'Acme', model: 'X1', wifiGeneration: 'Wi-Fi 6', radioCount: 2, channelAndPower: '36 / 17 dBm', height: 2.5, installation: 'Ceiling', projectName: 'Head office', projectId: 'p-1', deviceCount: 4 };
+const SURVEY = {
+  id: 's-1',
+  date: '2025-05-01T08:00:00Z',
+  createdBy: 'alice@example.com',
+  durationSeconds: 600,
+  distanceMeters: 420,
+  projectName: 'Head office',
+  projectId: 'p-1',
+  floorPlanName: 'Lobby',
+  floorPlanRowId: 3,
+  discoveredAps: 12,
+};
+const DEVICE = {
+  apName: 'AP-1',
+  vendor: 'Acme',
+  model: 'X1',
+  wifiGeneration: 'Wi-Fi 6',
+  radioCount: 2,
+  channelAndPower: '36 / 17 dBm',
+  height: 2.5,
+  installation: 'Ceiling',
+  projectName: 'Head office',
+  projectId: 'p-1',
+  deviceCount: 4,
+};
 const FAILED: MockAnswer = { status: 500, body: { message: 'Database unavailable' } };
 
 function insightRoutes(overrides: Record<string, MockAnswer> = {}): Record<string, MockAnswer> {
@@ -77,7 +100,9 @@ describe('insights loaders that fail (spec §8 context messages)', () => {
     const routes = insightRoutes({ 'GET /insightapi/v1/surveyDateRange': FAILED });
     mockFetch(routes);
     renderApp('/insights');
-    const alert = (await screen.findAllByRole('alert')).find((element) => element.textContent?.includes('Could not load survey date range'));
+    const alert = (await screen.findAllByRole('alert')).find((element) =>
+      element.textContent?.includes('Could not load survey date range'),
+    );
     expect(alert?.textContent).toContain('Database unavailable');
     routes['GET /insightapi/v1/surveyDateRange'] = { body: { startDate: '2025-01-01', endDate: '2025-05-01' } };
     fireEvent.click(within(alert!).getByRole('button', { name: 'Try again' }));
@@ -119,7 +144,17 @@ describe('insights loaders that fail (spec §8 context messages)', () => {
 
 describe('the tile server credit on the map', () => {
   it('shows the configured credit while tiles are configured', async () => {
-    mockFetch(insightRoutes({ 'GET /api/page-config': { body: { ...PAGE_CONFIG, mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', mapTileAttribution: '© OpenStreetMap contributors' } } }));
+    mockFetch(
+      insightRoutes({
+        'GET /api/page-config': {
+          body: {
+            ...PAGE_CONFIG,
+            mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+            mapTileAttribution: '© OpenStreetMap contributors',
+          },
+        },
+      }),
+    );
     renderApp('/insights');
     const map = await screen.findByTestId('projects-map');
     expect((await within(map).findByTestId('projects-map-attribution')).textContent).toBe('© OpenStreetMap contributors');

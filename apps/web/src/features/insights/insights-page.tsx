@@ -37,9 +37,16 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   const [reloadToken, setReloadToken] = useState(0);
   const [rangeReloadToken, setRangeReloadToken] = useState(0);
   const key = filtersKey(filters);
-  const projects = useLatestLoad(loadInsightProjects, filters, key, { searchText: filters.query, firstDelayMs: SEARCH_DEBOUNCE_MS, reloadToken });
+  const projects = useLatestLoad(loadInsightProjects, filters, key, {
+    searchText: filters.query,
+    firstDelayMs: SEARCH_DEBOUNCE_MS,
+    reloadToken,
+  });
   const pageConfig = usePageConfig();
-  const surveyRange = useLatestLoad((_: null, signal) => loadSurveyDateRange(signal), null, 'range', { searchText: '', reloadToken: rangeReloadToken });
+  const surveyRange = useLatestLoad((_: null, signal) => loadSurveyDateRange(signal), null, 'range', {
+    searchText: '',
+    reloadToken: rangeReloadToken,
+  });
 
   // The layout is chosen once, from the first answer; the user may switch afterwards.
   useEffect(() => {
@@ -55,10 +62,15 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   // Shown until the next load starts (a new search or the retry); an earlier answer stays below it, dimmed.
   const projectsFailure =
     projects.error && !projects.isLoading ? (
-      <LoadErrorState title={t(`insights.errors.${projectsFailureContext(filters)}`)} error={projects.error} onRetry={() => setReloadToken((n) => n + 1)} />
+      <LoadErrorState
+        title={t(`insights.errors.${projectsFailureContext(filters)}`)}
+        error={projects.error}
+        onRetry={() => setReloadToken((n) => n + 1)}
+      />
     ) : null;
   let projectsPart: ReactNode;
-  if (!projects.data || layout === null) projectsPart = projectsFailure ?? <PageLoader label={t('insights.projects.loading')} minHeight={200} />;
+  if (!projects.data || layout === null)
+    projectsPart = projectsFailure ?? <PageLoader label={t('insights.projects.loading')} minHeight={200} />;
   else {
     projectsPart = (
       <Stack gap="md">
@@ -73,7 +85,13 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
             tileAttribution={pageConfig.data?.mapTileAttribution}
           />
         )}
-        <InsightProjectsSection projects={projects.data} selection={selection} filterKey={key} isRefreshing={projects.isLoading || projectsFailure !== null} onPreview={setPreview} />
+        <InsightProjectsSection
+          projects={projects.data}
+          selection={selection}
+          filterKey={key}
+          isRefreshing={projects.isLoading || projectsFailure !== null}
+          onPreview={setPreview}
+        />
       </Stack>
     );
   }
@@ -104,7 +122,11 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
         )}
       </Group>
       {surveyRange.error && !surveyRange.isLoading ? (
-        <LoadErrorState title={t('insights.errors.surveyDateRange')} error={surveyRange.error} onRetry={() => setRangeReloadToken((n) => n + 1)} />
+        <LoadErrorState
+          title={t('insights.errors.surveyDateRange')}
+          error={surveyRange.error}
+          onRetry={() => setRangeReloadToken((n) => n + 1)}
+        />
       ) : null}
       {projectsPart}
       <SurveyEventsSection filters={filters} projectHref={projectHref} />

@@ -18,14 +18,22 @@ export function ProjectPreviewDialog({ project, projectHref, onClose }: ProjectP
   const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
   const place = project ? [project.city, project.location ?? project.country].filter(Boolean).join(', ') : '';
   return (
-    <Modal opened={project !== null} onClose={onClose} title={project?.name ?? ''} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={project !== null}
+      onClose={onClose}
+      title={project?.name ?? ''}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {project && (
         <Stack gap="md" data-testid="project-preview">
           <Text size="sm" c="dimmed">
             {[t(`projects.types.${project.projectType}`), place, projectUserName(project)].filter(Boolean).join(' · ')}
           </Text>
           <Text size="sm">
-            {project.lastSurveyDate ? t('insights.preview.lastSurvey', { date: dates.format(new Date(project.lastSurveyDate)) }) : t('insights.preview.noSurvey')}
+            {project.lastSurveyDate
+              ? t('insights.preview.lastSurvey', { date: dates.format(new Date(project.lastSurveyDate)) })
+              : t('insights.preview.noSurvey')}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             {KPI_FIELDS.map((field) => (

@@ -19,14 +19,19 @@ export function SurveyEventsSection({ filters, projectHref }: { filters: Insight
   const key = filtersKey(filters);
   const [table, setTable] = useTableState<SurveyColumn>({ column: 'date', direction: 'desc' }, SURVEY_TABLE_PAGE_SIZE, key);
   const request = { filters, page: table.page, size: table.size, sort: toSortParam(table.sort) };
-  const state = useLatestLoad(loadSurveyEvents, request, `${key}|${table.page}|${request.sort}`, { searchText: filters.query, reloadToken });
+  const state = useLatestLoad(loadSurveyEvents, request, `${key}|${table.page}|${request.sort}`, {
+    searchText: filters.query,
+    reloadToken,
+  });
 
   const retry = () => setReloadToken((n) => n + 1);
   // A failure stays on screen until the next load starts; rows of an earlier answer stay below it, dimmed.
-  const failure = state.error && !state.isLoading ? <LoadErrorState title={t('insights.errors.surveys')} error={state.error} onRetry={retry} /> : null;
+  const failure =
+    state.error && !state.isLoading ? <LoadErrorState title={t('insights.errors.surveys')} error={state.error} onRetry={retry} /> : null;
   let content;
   if (!state.data) content = failure ?? <PageLoader label={t('insights.surveys.loading')} minHeight={120} />;
-  else if (state.data.page.totalElements === 0) content = <EmptyState py="lg" title={t('insights.surveys.emptyTitle')} description={t('insights.surveys.emptyBody')} />;
+  else if (state.data.page.totalElements === 0)
+    content = <EmptyState py="lg" title={t('insights.surveys.emptyTitle')} description={t('insights.surveys.emptyBody')} />;
   else {
     const { page, totals } = state.data;
     content = (

@@ -29,7 +29,13 @@ export function LandingPage() {
   if (needsConfig && pageConfig.isPending) content = <PageLoader label={t('common.loading')} />;
   else if (needsConfig && pageConfig.isError) {
     const error = translateError(t, pageConfig.error);
-    content = <ErrorState title={t('routeError.title')} message={error.message} retry={{ label: t('common.retry'), onRetry: () => void pageConfig.refetch() }} />;
+    content = (
+      <ErrorState
+        title={t('routeError.title')}
+        message={error.message}
+        retry={{ label: t('common.retry'), onRetry: () => void pageConfig.refetch() }}
+      />
+    );
   } else if (tiles.length === 0) {
     content = (
       <EmptyState title={t('landing.emptyTitle')} description={t('landing.emptyBody')}>
@@ -42,7 +48,12 @@ export function LandingPage() {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {tiles.map((tile) => (
-          <ProductTileCard key={tile.id} id={tile.id} href={hrefOf(tile, pageConfig.data)} external={tile.destination.kind === 'external'} />
+          <ProductTileCard
+            key={tile.id}
+            id={tile.id}
+            href={hrefOf(tile, pageConfig.data)}
+            external={tile.destination.kind === 'external'}
+          />
         ))}
       </SimpleGrid>
     );

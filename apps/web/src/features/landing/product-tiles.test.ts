@@ -3,7 +3,8 @@ import type { LicenseProduct } from '@airscope/contracts';
 import { makeUser, NO_PRODUCT_ACCESS } from '../../test/session.fixture.ts';
 import { isLandingAllowed, selectProductTiles } from './product-tiles.ts';
 
-const ids = (type: LicenseProduct | null, overrides = {}) => selectProductTiles(makeUser({ ...NO_PRODUCT_ACCESS, ...overrides }), type).map((tile) => tile.id);
+const ids = (type: LicenseProduct | null, overrides = {}) =>
+  selectProductTiles(makeUser({ ...NO_PRODUCT_ACCESS, ...overrides }), type).map((tile) => tile.id);
 
 describe('isLandingAllowed (spec §6)', () => {
   it.each(['Connect', 'Connect Field', 'Plan', 'Software Suite'] as const)('allows %s', (type) => {

@@ -2,9 +2,7 @@ import type { CurrentUser, LicenseProduct } from '@airscope/contracts';
 
 export type ProductTileId = 'insights' | 'datasets' | 'aiProDevices' | 'aiProOnline' | 'optimizer';
 
-export type TileDestination =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; baseUrl: 'plannerBaseUrl' | 'optimizerBaseUrl' };
+export type TileDestination = { kind: 'internal'; path: string } | { kind: 'external'; baseUrl: 'plannerBaseUrl' | 'optimizerBaseUrl' };
 
 export interface ProductTile {
   id: ProductTileId;
@@ -31,7 +29,8 @@ export function selectProductTiles(user: CurrentUser, licenseType: LicenseProduc
   if (user.insightsAccessAllowed) tiles.push({ id: 'insights', destination: { kind: 'internal', path: '/insights' } });
   // Datasets are browsed in the projects view of Insights; devices sit with the licence in Manage.
   if (includes(DATASET_LICENCES, licenseType)) tiles.push({ id: 'datasets', destination: { kind: 'internal', path: '/insights' } });
-  if (includes(AI_PRO_DEVICE_LICENCES, licenseType)) tiles.push({ id: 'aiProDevices', destination: { kind: 'internal', path: '/home/manage' } });
+  if (includes(AI_PRO_DEVICE_LICENCES, licenseType))
+    tiles.push({ id: 'aiProDevices', destination: { kind: 'internal', path: '/home/manage' } });
   if (user.aiProCloudPlannerAccess) tiles.push({ id: 'aiProOnline', destination: { kind: 'external', baseUrl: 'plannerBaseUrl' } });
   if (user.optimizerAccess) tiles.push({ id: 'optimizer', destination: { kind: 'external', baseUrl: 'optimizerBaseUrl' } });
   return tiles;

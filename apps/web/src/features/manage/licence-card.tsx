@@ -16,7 +16,14 @@ export function LicenceCard({ user, knownLicence }: { user: CurrentUser; knownLi
   if (status.isPending) details = <PageLoader label={t('common.loading')} minHeight={120} />;
   else if (status.isError) {
     const error = translateError(t, status.error);
-    details = <ErrorState title={t('manage.licence.unavailable')} message={error.message} detail={error.detail} retry={{ label: t('common.retry'), onRetry: () => void status.refetch() }} />;
+    details = (
+      <ErrorState
+        title={t('manage.licence.unavailable')}
+        message={error.message}
+        detail={error.detail}
+        retry={{ label: t('common.retry'), onRetry: () => void status.refetch() }}
+      />
+    );
   } else details = <LicenceDetails user={user} licence={status.data} />;
 
   return (

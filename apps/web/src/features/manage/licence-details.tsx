@@ -21,15 +21,32 @@ export function LicenceDetails({ user, licence }: { user: CurrentUser; licence: 
         <Alert color="orange" title={t('manage.licence.warningTitle')} role="alert" data-testid="licence-warning">
           <Stack gap={4}>
             {warning ? <Text size="sm">{t(`manage.licence.${warning}`)}</Text> : null}
-            {state.subscriptionExpired && endDate ? <Text size="sm">{t('manage.licence.subscriptionEnded', { date: endDate })}</Text> : null}
+            {state.subscriptionExpired && endDate ? (
+              <Text size="sm">{t('manage.licence.subscriptionEnded', { date: endDate })}</Text>
+            ) : null}
           </Stack>
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DetailItem label={t('manage.licence.key')} value={user.licenseKey ? <Text ff="monospace" size="sm">{user.licenseKey}</Text> : t('manage.licence.noKey')} />
+        <DetailItem
+          label={t('manage.licence.key')}
+          value={
+            user.licenseKey ? (
+              <Text ff="monospace" size="sm">
+                {user.licenseKey}
+              </Text>
+            ) : (
+              t('manage.licence.noKey')
+            )
+          }
+        />
         <DetailItem
           label={t('manage.licence.status')}
-          value={<Badge color={STATUS_COLOURS[licence.licenseStatus]} variant="filled">{t(`manage.licence.statuses.${licence.licenseStatus}`)}</Badge>}
+          value={
+            <Badge color={STATUS_COLOURS[licence.licenseStatus]} variant="filled">
+              {t(`manage.licence.statuses.${licence.licenseStatus}`)}
+            </Badge>
+          }
         />
         <DetailItem label={t('manage.licence.product')} value={licence.product ?? t('manage.licence.notSet')} />
         <DetailItem label={t('manage.licence.subscription')} value={endDate ?? t('manage.licence.notSet')} />

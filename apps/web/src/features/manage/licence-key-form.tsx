@@ -23,27 +23,27 @@ export function LicenceKeyForm({ userId }: { userId: string }) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('manage.licence.changeTitle')}>
       <Stack gap="sm">
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label={t('manage.licence.newKey')}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={licenseKey}
-          onChange={(event) => setLicenseKey(event.currentTarget.value)}
-          error={missing ? t('auth.validation.required') : undefined}
-          style={{ flex: 1, minWidth: 220 }}
-        />
-        <Button type="submit" loading={update.isPending} mt={25}>
-          {t('manage.licence.submit')}
-        </Button>
-      </Group>
-      {error ? <ErrorState title={t('manage.licence.errorTitle')} message={error.message} detail={error.detail} /> : null}
-      {update.isSuccess ? (
-        <Alert color="teal" role="status">
-          {t('manage.licence.success')}
-        </Alert>
-      ) : null}
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label={t('manage.licence.newKey')}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            value={licenseKey}
+            onChange={(event) => setLicenseKey(event.currentTarget.value)}
+            error={missing ? t('auth.validation.required') : undefined}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Button type="submit" loading={update.isPending} mt={25}>
+            {t('manage.licence.submit')}
+          </Button>
+        </Group>
+        {error ? <ErrorState title={t('manage.licence.errorTitle')} message={error.message} detail={error.detail} /> : null}
+        {update.isSuccess ? (
+          <Alert color="teal" role="status">
+            {t('manage.licence.success')}
+          </Alert>
+        ) : null}
       </Stack>
     </form>
   );

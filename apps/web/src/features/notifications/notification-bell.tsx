@@ -64,8 +64,16 @@ export function NotificationBell() {
             {t('notifications.markAllRead')}
           </Button>
         </Group>
-        {isError ? <Text size="sm" c="red">{t('notifications.loadError')}</Text> : null}
-        {data && data.notifications.length === 0 ? <Text size="sm" c="dimmed">{t('notifications.empty')}</Text> : null}
+        {isError ? (
+          <Text size="sm" c="red">
+            {t('notifications.loadError')}
+          </Text>
+        ) : null}
+        {data && data.notifications.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('notifications.empty')}
+          </Text>
+        ) : null}
         {!data && !isError ? <Text size="sm">{t('common.loading')}</Text> : null}
         <ScrollArea.Autosize mah={420}>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('notifications.title')}>

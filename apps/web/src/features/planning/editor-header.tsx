@@ -11,16 +11,52 @@ type EditorHeaderProps = Omit<SaveBarProps, 'extra'> & ThreeDButtonProps & { pro
  * Project name, title, undo/redo/save and the 3D view. Memoised apart from the editor, which re-renders on every
  * drag frame and prediction result: its Mantine buttons took a few ms of each frame.
  */
-export const EditorHeader = memo(function EditorHeader({ projectId, projectName, store, canWrite, saving, onSave, conflict, saveError, onReload, document, floors, currentFloorId, floorGrids, heatmapType, onPickFloor }: EditorHeaderProps) {
+export const EditorHeader = memo(function EditorHeader({
+  projectId,
+  projectName,
+  store,
+  canWrite,
+  saving,
+  onSave,
+  conflict,
+  saveError,
+  onReload,
+  document,
+  floors,
+  currentFloorId,
+  floorGrids,
+  heatmapType,
+  onPickFloor,
+}: EditorHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
       <Stack gap={0}>
-        <Text size="sm" c="dimmed">{projectName}</Text>
+        <Text size="sm" c="dimmed">
+          {projectName}
+        </Text>
         <Title order={1}>{t('planning.title')}</Title>
       </Stack>
-      <SaveBar store={store} canWrite={canWrite} saving={saving} onSave={onSave} conflict={conflict} saveError={saveError} onReload={onReload}
-        extra={<ThreeDButton projectId={projectId} document={document} floors={floors} currentFloorId={currentFloorId} floorGrids={floorGrids} heatmapType={heatmapType} onPickFloor={onPickFloor} />} />
+      <SaveBar
+        store={store}
+        canWrite={canWrite}
+        saving={saving}
+        onSave={onSave}
+        conflict={conflict}
+        saveError={saveError}
+        onReload={onReload}
+        extra={
+          <ThreeDButton
+            projectId={projectId}
+            document={document}
+            floors={floors}
+            currentFloorId={currentFloorId}
+            floorGrids={floorGrids}
+            heatmapType={heatmapType}
+            onPickFloor={onPickFloor}
+          />
+        }
+      />
     </Group>
   );
 });

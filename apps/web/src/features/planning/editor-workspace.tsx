@@ -39,12 +39,26 @@ const MemoHeatmapPanel = memo(HeatmapPanel);
 const MemoSelectionPanel = memo(SelectionPanel);
 
 /** The channel planner's button and its last result. */
-const MemoChannelPlanRow = memo(function ChannelPlanRow({ onRun, disabled, result }: { onRun: () => void; disabled: boolean; result: { before: number; after: number } | null }) {
+const MemoChannelPlanRow = memo(function ChannelPlanRow({
+  onRun,
+  disabled,
+  result,
+}: {
+  onRun: () => void;
+  disabled: boolean;
+  result: { before: number; after: number } | null;
+}) {
   const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="wrap">
-      <Button variant="default" onClick={onRun} disabled={disabled}>{t('planning.channelPlan.run')}</Button>
-      {result ? <Text size="sm" data-testid="channel-plan-result">{t('planning.channelPlan.result', result)}</Text> : null}
+      <Button variant="default" onClick={onRun} disabled={disabled}>
+        {t('planning.channelPlan.run')}
+      </Button>
+      {result ? (
+        <Text size="sm" data-testid="channel-plan-result">
+          {t('planning.channelPlan.result', result)}
+        </Text>
+      ) : null}
     </Group>
   );
 });
@@ -72,14 +86,23 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const wallTypes = useMemo(() => recordsOf(shown, 'wallTypes'), [shown.wallTypes]);
   const areaTypes = useMemo(() => recordsOf(shown, 'attenuationAreaTypes'), [shown.attenuationAreaTypes]);
   const [buildingId, setBuildingId] = useState<string | null>(() => floors[0]?.buildingId ?? buildings[0]?.id ?? null);
-  const buildingFloors = useMemo(() => floors.filter((entry) => entry.buildingId === buildingId || entry.buildingId === null), [floors, buildingId]);
+  const buildingFloors = useMemo(
+    () => floors.filter((entry) => entry.buildingId === buildingId || entry.buildingId === null),
+    [floors, buildingId],
+  );
   const [floorPlanId, setFloorPlanId] = useState<string | null>(() => buildingFloors[0]?.plan.id ?? null);
   const floor = floors.find((entry) => entry.plan.id === floorPlanId) ?? null;
   const [tool, setTool] = useState<EditorTool>('select');
   const [selection, setSelection] = useState<Selection>(null);
   // Selecting opens the properties panel; as a transition its render yields to the drag that may follow the press.
   const selectSoon = useCallback((next: Selection) => startTransition(() => setSelection(next)), []);
-  const [toolOptions, setToolOptions] = useState<ToolOptions>(() => ({ wallTypeId: recordsOf(shown, 'wallTypes')[0]?.id ?? null, areaTypeId: recordsOf(shown, 'attenuationAreaTypes')[0]?.id ?? 'new', newAreaDbPerM: 4, areaName: '', apModelId: GENERIC_OMNI_MODEL.id }));
+  const [toolOptions, setToolOptions] = useState<ToolOptions>(() => ({
+    wallTypeId: recordsOf(shown, 'wallTypes')[0]?.id ?? null,
+    areaTypeId: recordsOf(shown, 'attenuationAreaTypes')[0]?.id ?? 'new',
+    newAreaDbPerM: 4,
+    areaName: '',
+    apModelId: GENERIC_OMNI_MODEL.id,
+  }));
   const [scaleLine, setScaleLine] = useState<PlanPoint[]>([]);
   const [scaleMetres, setScaleMetres] = useState<number | ''>('');
   const [addingFloor, setAddingFloor] = useState(false);
@@ -91,8 +114,22 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const metersPerUnit = typeof floor?.plan.metersPerUnit === 'number' ? floor.plan.metersPerUnit : null;
 
   const actions = useEditorActions({
-    projectId, store, floorPlanId, buildingId, tool, toolOptions, setToolOptions, selection, setSelection, setFloorPlanId, setBuildingId,
-    names: { building: (number) => t('planning.floor.buildingName', { number }), shelving: t('planning.area.shelving'), area: (number) => t('planning.area.defaultName', { number }) },
+    projectId,
+    store,
+    floorPlanId,
+    buildingId,
+    tool,
+    toolOptions,
+    setToolOptions,
+    selection,
+    setSelection,
+    setFloorPlanId,
+    setBuildingId,
+    names: {
+      building: (number) => t('planning.floor.buildingName', { number }),
+      shelving: t('planning.area.shelving'),
+      area: (number) => t('planning.area.defaultName', { number }),
+    },
   });
   const save = useStableCallback(() => void actions.save());
   useEditorShortcuts(store, save);
@@ -111,36 +148,64 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const [modelCache] = useState(createFloorModelCache);
   const scaledFloorIds = buildingFloors.filter((entry) => Number(entry.plan.metersPerUnit) > 0).map((entry) => entry.plan.id);
   const scaledFloorKey = scaledFloorIds.join('\n');
-  const models = useStableList(useMemo<FloorRfModel[]>(() => modelCache.build(shown, scaledFloorKey ? scaledFloorKey.split('\n') : []), [shown, scaledFloorKey]));
+  const models = useStableList(
+    useMemo<FloorRfModel[]>(() => modelCache.build(shown, scaledFloorKey ? scaledFloorKey.split('\n') : []), [shown, scaledFloorKey]),
+  );
   const model = models.find((candidate) => candidate.floorPlanId === floorPlanId) ?? null;
-  const choices = useMemo(() => ({ type: settings.type, band: settings.band, receiverHeightM: settings.heightM, clientOffsetDb: clientOffsetDbOf(settings.client) }), [settings]);
+  const choices = useMemo(
+    () => ({
+      type: settings.type,
+      band: settings.band,
+      receiverHeightM: settings.heightM,
+      clientOffsetDb: clientOffsetDbOf(settings.client),
+    }),
+    [settings],
+  );
   const { current: heatmap, floors: floorGrids } = useBuildingHeatmap(models, floorPlanId, choices, dragging);
   // One canvas pixel per grid cell, stretched over the plan by CSS: a plan-sized canvas (F1: 3973 px) costs tens of ms per drag frame.
   const isHeatmapShown = heatmap.floorPlanId === floorPlanId;
-  const heatValues = isHeatmapShown ? heatmap.values : null, heatGrid = isHeatmapShown ? heatmap.grid : null, heatType = heatmap.type;
+  const heatValues = isHeatmapShown ? heatmap.values : null,
+    heatGrid = isHeatmapShown ? heatmap.grid : null,
+    heatType = heatmap.type;
   useEffect(() => {
-    if (heatmapCanvas.current) drawHeatmapCells(heatmapCanvas.current, heatValues && heatGrid ? { grid: heatGrid, values: heatValues, type: heatType } : null);
+    if (heatmapCanvas.current)
+      drawHeatmapCells(heatmapCanvas.current, heatValues && heatGrid ? { grid: heatGrid, values: heatValues, type: heatType } : null);
   }, [heatValues, heatGrid, heatType]);
-  const planWidthM = floor && metersPerUnit ? Number(floor.plan.width) * metersPerUnit : 0, planHeightM = floor && metersPerUnit ? Number(floor.plan.height) * metersPerUnit : 0;
+  const planWidthM = floor && metersPerUnit ? Number(floor.plan.width) * metersPerUnit : 0,
+    planHeightM = floor && metersPerUnit ? Number(floor.plan.height) * metersPerUnit : 0;
   const heatmapOpacity = settings.opacity / 100;
   // A stable element, so a drag frame does not re-render the canvas layer of the plan.
   const { left, top, width, height } = heatGrid && planWidthM > 0 ? gridBoxOnPlan(heatGrid, planWidthM, planHeightM) : HIDDEN_BOX;
-  const heatmapLayer = useMemo(() => (
-    <div style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none', opacity: heatmapOpacity }}>
-      <canvas ref={heatmapCanvas} data-testid="planning-heatmap" style={{ position: 'absolute', left, top, width, height, imageRendering: 'pixelated' }} />
-    </div>
-  ), [heatmapOpacity, left, top, width, height]);
-  const shownAreas = shown.areas, shownRequirements = shown.requirements;
+  const heatmapLayer = useMemo(
+    () => (
+      <div style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none', opacity: heatmapOpacity }}>
+        <canvas
+          ref={heatmapCanvas}
+          data-testid="planning-heatmap"
+          style={{ position: 'absolute', left, top, width, height, imageRendering: 'pixelated' }}
+        />
+      </div>
+    ),
+    [heatmapOpacity, left, top, width, height],
+  );
+  const shownAreas = shown.areas,
+    shownRequirements = shown.requirements;
   const passRates = useMemo(() => {
     if (!heatmap.health || !heatmap.healthGrid || !metersPerUnit || !floorPlanId) return null;
     const areas = [...shownAreas.values()].filter((area) => area.floorPlanId === floorPlanId && Array.isArray(area.area));
-    return computePassRates(heatmap.health, heatmap.healthGrid, areas.map((area) => {
-      const requirement = effectiveRequirementOf({ requirements: shownRequirements }, area);
-      return {
-        id: area.id, name: String(area.name ?? ''), ...(requirement ? { profile: String(requirement.name ?? requirement.key ?? '') } : {}),
-        polygon: (area.area as PlanPoint[]).map((point) => ({ x: point.x * metersPerUnit, y: point.y * metersPerUnit })) as never,
-      };
-    }));
+    return computePassRates(
+      heatmap.health,
+      heatmap.healthGrid,
+      areas.map((area) => {
+        const requirement = effectiveRequirementOf({ requirements: shownRequirements }, area);
+        return {
+          id: area.id,
+          name: String(area.name ?? ''),
+          ...(requirement ? { profile: String(requirement.name ?? requirement.key ?? '') } : {}),
+          polygon: (area.area as PlanPoint[]).map((point) => ({ x: point.x * metersPerUnit, y: point.y * metersPerUnit })) as never,
+        };
+      }),
+    );
   }, [heatmap.health, heatmap.healthGrid, metersPerUnit, floorPlanId, shownAreas, shownRequirements]);
 
   // While something is dragged the side panels keep what they showed before the press (an AP picked up is also
@@ -152,7 +217,13 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const heldDocument = useHeldWhile(dragging, shown);
   const heldFloorGrids = useHeldWhile(dragging, floorGrids);
   const hasRadios = useHeldWhile(dragging, !!model && model.radios.length > 0);
-  const blocked = !floor ? t('planning.heatmap.noFloor') : !metersPerUnit ? t('planning.heatmap.noScale') : model && model.radios.length === 0 ? t('planning.heatmap.noAps') : null;
+  const blocked = !floor
+    ? t('planning.heatmap.noFloor')
+    : !metersPerUnit
+      ? t('planning.heatmap.noScale')
+      : model && model.radios.length === 0
+        ? t('planning.heatmap.noAps')
+        : null;
   const onPlacePoint = useStableCallback((point: PlanPoint) => {
     if (tool === 'ap') actions.placeAp(point);
     else if (tool === 'scale') setScaleLine((line) => (line.length >= 2 ? [point] : [...line, point]));
@@ -179,34 +250,119 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const selectedWallType = tool === 'wall' && toolOptions.wallTypeId ? shown.wallTypes.get(toolOptions.wallTypeId) : undefined;
   // Built only when a panel's input changes: a drag frame or prediction result leaves the side column as it is.
   const selectionDocument = dragging ? committed : shown;
-  const sidePanels = useMemo(() => (
-  <Stack gap="sm">
-    {tool === 'scale' ? (
-      <Paper withBorder radius="md" p="sm" data-testid="scale-panel">
-        <Stack gap="xs">
-          <Text size="sm">{scaleLine.length < 2 ? t('planning.scale.pickPoints', { count: scaleLine.length }) : t('planning.scale.typeDistance')}</Text>
-          <NumberInput label={t('planning.scale.distance')} value={scaleMetres} min={0.01} step={0.5} decimalScale={3} onChange={(value) => setScaleMetres(typeof value === 'number' ? value : '')} disabled={scaleLine.length !== 2} />
-          <Button onClick={applyScale} disabled={scaleLine.length !== 2 || typeof scaleMetres !== 'number'}>{t('planning.scale.apply')}</Button>
-          {metersPerUnit ? <Text size="xs" c="dimmed">{t('planning.scale.current', { cm: (metersPerUnit * 100).toFixed(2) })}</Text> : null}
-        </Stack>
-      </Paper>
-    ) : null}
-    {selectedWallType ? <Paper withBorder radius="md" p="sm"><WallTypeEditor type={selectedWallType} onChange={(record) => store.execute(putRecord('wallTypes', record))} /></Paper> : null}
-    {panelSelection ? <MemoSelectionPanel document={selectionDocument} selection={panelSelection} onCommand={store.execute} onDelete={onDeleteSelection} /> : null}
-    <MemoHeatmapPanel settings={settings} onChange={setSettings} heatmap={panelHeatmap} passRates={panelPassRates} blocked={blocked} />
-  </Stack>
-  ), [tool, scaleLine, scaleMetres, metersPerUnit, applyScale, selectedWallType, store, panelSelection, selectionDocument, onDeleteSelection, settings, panelHeatmap, panelPassRates, blocked, t]);
-
+  const sidePanels = useMemo(
+    () => (
+      <Stack gap="sm">
+        {tool === 'scale' ? (
+          <Paper withBorder radius="md" p="sm" data-testid="scale-panel">
+            <Stack gap="xs">
+              <Text size="sm">
+                {scaleLine.length < 2 ? t('planning.scale.pickPoints', { count: scaleLine.length }) : t('planning.scale.typeDistance')}
+              </Text>
+              <NumberInput
+                label={t('planning.scale.distance')}
+                value={scaleMetres}
+                min={0.01}
+                step={0.5}
+                decimalScale={3}
+                onChange={(value) => setScaleMetres(typeof value === 'number' ? value : '')}
+                disabled={scaleLine.length !== 2}
+              />
+              <Button onClick={applyScale} disabled={scaleLine.length !== 2 || typeof scaleMetres !== 'number'}>
+                {t('planning.scale.apply')}
+              </Button>
+              {metersPerUnit ? (
+                <Text size="xs" c="dimmed">
+                  {t('planning.scale.current', { cm: (metersPerUnit * 100).toFixed(2) })}
+                </Text>
+              ) : null}
+            </Stack>
+          </Paper>
+        ) : null}
+        {selectedWallType ? (
+          <Paper withBorder radius="md" p="sm">
+            <WallTypeEditor type={selectedWallType} onChange={(record) => store.execute(putRecord('wallTypes', record))} />
+          </Paper>
+        ) : null}
+        {panelSelection ? (
+          <MemoSelectionPanel
+            document={selectionDocument}
+            selection={panelSelection}
+            onCommand={store.execute}
+            onDelete={onDeleteSelection}
+          />
+        ) : null}
+        <MemoHeatmapPanel settings={settings} onChange={setSettings} heatmap={panelHeatmap} passRates={panelPassRates} blocked={blocked} />
+      </Stack>
+    ),
+    [
+      tool,
+      scaleLine,
+      scaleMetres,
+      metersPerUnit,
+      applyScale,
+      selectedWallType,
+      store,
+      panelSelection,
+      selectionDocument,
+      onDeleteSelection,
+      settings,
+      panelHeatmap,
+      panelPassRates,
+      blocked,
+      t,
+    ],
+  );
 
   return (
     <Stack gap="sm" data-testid="page-planning-editor">
-      <EditorHeader projectId={projectId} projectName={projectName} store={store} canWrite={canWrite} saving={actions.saving} onSave={save} conflict={actions.conflict} saveError={actions.saveError} onReload={onReload}
-        document={heldDocument} floors={buildingFloors} currentFloorId={floorPlanId} floorGrids={heldFloorGrids} heatmapType={settings.type} onPickFloor={setFloorPlanId} />
+      <EditorHeader
+        projectId={projectId}
+        projectName={projectName}
+        store={store}
+        canWrite={canWrite}
+        saving={actions.saving}
+        onSave={save}
+        conflict={actions.conflict}
+        saveError={actions.saveError}
+        onReload={onReload}
+        document={heldDocument}
+        floors={buildingFloors}
+        currentFloorId={floorPlanId}
+        floorGrids={heldFloorGrids}
+        heatmapType={settings.type}
+        onPickFloor={setFloorPlanId}
+      />
       {!canWrite ? <Alert color="yellow">{t('planning.readOnly')}</Alert> : null}
-      <MemoFloorBar buildings={buildings} buildingId={buildingId} onBuilding={setBuildingId} onAddBuilding={onAddBuilding} floors={buildingFloors} floor={floor} onFloor={setFloorPlanId} onAddFloor={openAddFloor} floorTypes={floorTypes} onCommand={store.execute} />
-      <MemoAddFloorModal opened={addingFloor} onClose={closeAddFloor} defaultNumber={buildingId ? nextFloorNumber(shown, buildingId) : 0} floorTypes={floorTypes} onAdd={onAddFloor} />
+      <MemoFloorBar
+        buildings={buildings}
+        buildingId={buildingId}
+        onBuilding={setBuildingId}
+        onAddBuilding={onAddBuilding}
+        floors={buildingFloors}
+        floor={floor}
+        onFloor={setFloorPlanId}
+        onAddFloor={openAddFloor}
+        floorTypes={floorTypes}
+        onCommand={store.execute}
+      />
+      <MemoAddFloorModal
+        opened={addingFloor}
+        onClose={closeAddFloor}
+        defaultNumber={buildingId ? nextFloorNumber(shown, buildingId) : 0}
+        floorTypes={floorTypes}
+        onAdd={onAddFloor}
+      />
       <MemoChannelPlanRow onRun={runChannelPlan} disabled={!hasRadios} result={channelPlan} />
-      <MemoToolBar tool={tool} onTool={setTool} options={toolOptions} onOptions={setToolOptions} wallTypes={wallTypes} areaTypes={areaTypes} onAddMaterial={onAddMaterial} />
+      <MemoToolBar
+        tool={tool}
+        onTool={setTool}
+        options={toolOptions}
+        onOptions={setToolOptions}
+        wallTypes={wallTypes}
+        areaTypes={areaTypes}
+        onAddMaterial={onAddMaterial}
+      />
       {!floor ? (
         <Paper withBorder p="xl" radius="md" data-testid="no-floor">
           <Stack align="center" gap="sm">
@@ -218,15 +374,25 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 9 }}>
             <PlanCanvas
-              store={store} floorPlanId={floor.plan.id} width={Number(floor.plan.width)} height={Number(floor.plan.height)} metersPerUnit={metersPerUnit} imageUrl={imageUrl}
-              tool={tool} selection={selection} onSelect={selectSoon} onDrawn={onDrawn} onPlacePoint={onPlacePoint} scaleLine={scaleLine}
-              onDraggingChange={setDragging} onKeyCommand={onKeyCommand} pointerRef={actions.pointerRef}
+              store={store}
+              floorPlanId={floor.plan.id}
+              width={Number(floor.plan.width)}
+              height={Number(floor.plan.height)}
+              metersPerUnit={metersPerUnit}
+              imageUrl={imageUrl}
+              tool={tool}
+              selection={selection}
+              onSelect={selectSoon}
+              onDrawn={onDrawn}
+              onPlacePoint={onPlacePoint}
+              scaleLine={scaleLine}
+              onDraggingChange={setDragging}
+              onKeyCommand={onKeyCommand}
+              pointerRef={actions.pointerRef}
               heatmapCanvas={heatmapLayer}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            {sidePanels}
-          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>{sidePanels}</Grid.Col>
         </Grid>
       )}
     </Stack>

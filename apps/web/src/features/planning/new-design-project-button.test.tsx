@@ -7,7 +7,17 @@ import { useSignedInSession } from '../../test/signed-in-session.ts';
 useSignedInSession();
 
 function serveFlag(designProject: string) {
-  mockFetch({ 'GET /api/page-config': { body: { featureFlags: { designProject, notification: 'true' }, allowedRedirectHosts: [], optimizerBaseUrl: 'https://opt.example.com', plannerBaseUrl: 'https://plan.example.com', releaseNotesVersion: 'june-26-2025' } } });
+  mockFetch({
+    'GET /api/page-config': {
+      body: {
+        featureFlags: { designProject, notification: 'true' },
+        allowedRedirectHosts: [],
+        optimizerBaseUrl: 'https://opt.example.com',
+        plannerBaseUrl: 'https://plan.example.com',
+        releaseNotesVersion: 'june-26-2025',
+      },
+    },
+  });
 }
 
 describe('the new design project entry (spec §6 design-project flag)', () => {

@@ -34,13 +34,31 @@ export function NewDesignProjectButton({ editorHref }: { editorHref: (projectId:
 
   return (
     <>
-      <Button variant="light" onClick={() => setOpened(true)}>{t('planning.entry.newProject')}</Button>
+      <Button variant="light" onClick={() => setOpened(true)}>
+        {t('planning.entry.newProject')}
+      </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('planning.entry.newProject')}>
         <Stack gap="sm">
-          <TextInput label={t('planning.entry.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} required data-autofocus />
-          <NativeSelect label={t('planning.entry.type')} value={projectType} onChange={(event) => setProjectType(event.currentTarget.value as typeof projectType)} data={[{ value: 'GREENFIELD_PLAN', label: t('projects.types.GREENFIELD_PLAN') }, { value: 'BROWNFIELD_PLAN', label: t('projects.types.BROWNFIELD_PLAN') }]} />
+          <TextInput
+            label={t('planning.entry.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            required
+            data-autofocus
+          />
+          <NativeSelect
+            label={t('planning.entry.type')}
+            value={projectType}
+            onChange={(event) => setProjectType(event.currentTarget.value as typeof projectType)}
+            data={[
+              { value: 'GREENFIELD_PLAN', label: t('projects.types.GREENFIELD_PLAN') },
+              { value: 'BROWNFIELD_PLAN', label: t('projects.types.BROWNFIELD_PLAN') },
+            ]}
+          />
           {error ? <Alert color="red">{error}</Alert> : null}
-          <Button onClick={() => void create()} loading={busy} disabled={name.trim() === ''}>{t('planning.entry.create')}</Button>
+          <Button onClick={() => void create()} loading={busy} disabled={name.trim() === ''}>
+            {t('planning.entry.create')}
+          </Button>
         </Stack>
       </Modal>
     </>

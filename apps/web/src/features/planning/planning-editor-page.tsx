@@ -18,10 +18,19 @@ export function PlanningEditorPage({ projectId }: { projectId: string }) {
   const loaded = useEditorProject(projectId);
   const pageConfig = usePageConfig();
   // One store per load: a reload after a conflict starts from the server's records and version.
-  const store = useMemo(() => (loaded.data ? createEditorStore(loaded.data.document, loaded.data.project.projectVersion) : null), [loaded.data]);
+  const store = useMemo(
+    () => (loaded.data ? createEditorStore(loaded.data.document, loaded.data.project.projectVersion) : null),
+    [loaded.data],
+  );
   const reload = () => void queryClient.resetQueries({ queryKey: editorProjectQuery(projectId).queryKey });
 
-  if (loaded.isPending) return <Stack data-testid="page-planning-editor"><Title order={1}>{t('planning.title')}</Title><PageLoader label={t('planning.loading')} /></Stack>;
+  if (loaded.isPending)
+    return (
+      <Stack data-testid="page-planning-editor">
+        <Title order={1}>{t('planning.title')}</Title>
+        <PageLoader label={t('planning.loading')} />
+      </Stack>
+    );
   if (loaded.isError) {
     const { message } = translateError(t, loaded.error);
     return (
@@ -41,5 +50,14 @@ export function PlanningEditorPage({ projectId }: { projectId: string }) {
       </Stack>
     );
   }
-  return <EditorWorkspace key={loaded.dataUpdatedAt} projectId={projectId} projectName={loaded.data.project.name} store={store} canWrite={loaded.data.project.canWrite} onReload={reload} />;
+  return (
+    <EditorWorkspace
+      key={loaded.dataUpdatedAt}
+      projectId={projectId}
+      projectName={loaded.data.project.name}
+      store={store}
+      canWrite={loaded.data.project.canWrite}
+      onReload={reload}
+    />
+  );
 }

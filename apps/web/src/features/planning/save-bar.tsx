@@ -24,10 +24,33 @@ export function SaveBar({ store, canWrite, saving, onSave, conflict, saveError, 
   return (
     <>
       <Group gap="xs" wrap="wrap" data-testid="save-bar">
-        <Button variant="default" onClick={store.undo} disabled={!steps.undo} title={steps.undo ? t(`planning.steps.${steps.undo}` as never) : undefined}>{t('planning.undo')}</Button>
-        <Button variant="default" onClick={store.redo} disabled={!steps.redo} title={steps.redo ? t(`planning.steps.${steps.redo}` as never) : undefined}>{t('planning.redo')}</Button>
-        <Button onClick={onSave} loading={saving} disabled={!canWrite || !unsaved}>{t('planning.save')}</Button>
-        <Badge color={unsaved ? 'orange' : 'teal'} variant="dot" size="lg" tt="none" data-testid="save-state" data-unsaved={unsaved ? 'true' : 'false'}>
+        <Button
+          variant="default"
+          onClick={store.undo}
+          disabled={!steps.undo}
+          title={steps.undo ? t(`planning.steps.${steps.undo}` as never) : undefined}
+        >
+          {t('planning.undo')}
+        </Button>
+        <Button
+          variant="default"
+          onClick={store.redo}
+          disabled={!steps.redo}
+          title={steps.redo ? t(`planning.steps.${steps.redo}` as never) : undefined}
+        >
+          {t('planning.redo')}
+        </Button>
+        <Button onClick={onSave} loading={saving} disabled={!canWrite || !unsaved}>
+          {t('planning.save')}
+        </Button>
+        <Badge
+          color={unsaved ? 'orange' : 'teal'}
+          variant="dot"
+          size="lg"
+          tt="none"
+          data-testid="save-state"
+          data-unsaved={unsaved ? 'true' : 'false'}
+        >
           {unsaved ? t('planning.unsaved') : t('planning.saved')}
         </Badge>
         {extra}
@@ -36,11 +59,17 @@ export function SaveBar({ store, canWrite, saving, onSave, conflict, saveError, 
         <Alert color="red" title={t('planning.conflictTitle')} data-testid="save-conflict">
           {t('planning.conflictBody')}
           <Group mt="xs">
-            <Button color="red" variant="light" onClick={onReload}>{t('planning.reload')}</Button>
+            <Button color="red" variant="light" onClick={onReload}>
+              {t('planning.reload')}
+            </Button>
           </Group>
         </Alert>
       ) : null}
-      {saveError ? <Alert color="red" title={t('planning.saveFailed')}>{saveError}</Alert> : null}
+      {saveError ? (
+        <Alert color="red" title={t('planning.saveFailed')}>
+          {saveError}
+        </Alert>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,14 @@ import { readProjectVersion } from './api/editor-project.query.ts';
 import { saveEdits } from './api/save-edits.request.ts';
 import { uploadPlanImage } from './api/upload-plan-image.request.ts';
 import { AREA_TOOL_COLLECTION, type EditorTool, type PlanPoint, type Selection } from './canvas/editor-tools.ts';
-import { copyAccessPoint, deleteAccessPoint, moveAccessPoint, pasteAccessPoint, placeAccessPoint, type CopiedAccessPoint } from './commands/access-point-commands.ts';
+import {
+  copyAccessPoint,
+  deleteAccessPoint,
+  moveAccessPoint,
+  pasteAccessPoint,
+  placeAccessPoint,
+  type CopiedAccessPoint,
+} from './commands/access-point-commands.ts';
 import { drawArea, makeAttenuationAreaType } from './commands/area-commands.ts';
 import { templateOfModel } from './commands/catalogue-template.ts';
 import { addBuilding, addFloor } from './commands/floor-commands.ts';
@@ -54,18 +61,34 @@ export function useEditorActions(deps: ActionDeps) {
     const floorPlanId = deps.floorPlanId;
     if (!floorPlanId) return;
     if (deps.tool === 'wall' && deps.toolOptions.wallTypeId) {
-      store.execute(drawWallChain(floorPlanId, deps.toolOptions.wallTypeId, points.map((point, index) => ({ ...point, ...(snapped[index] ? { pointId: snapped[index] } : {}) }))));
+      store.execute(
+        drawWallChain(
+          floorPlanId,
+          deps.toolOptions.wallTypeId,
+          points.map((point, index) => ({ ...point, ...(snapped[index] ? { pointId: snapped[index] } : {}) })),
+        ),
+      );
       return;
     }
     const collection = AREA_TOOL_COLLECTION[deps.tool];
     if (!collection) return;
     if (collection === 'attenuationAreas') {
-      const existing = deps.toolOptions.areaTypeId !== 'new' ? documentNow().attenuationAreaTypes.get(deps.toolOptions.areaTypeId) : undefined;
-      const type = existing ?? makeAttenuationAreaType(`${deps.names.shelving} (${deps.toolOptions.newAreaDbPerM} dB/m)`, deps.toolOptions.newAreaDbPerM);
+      const existing =
+        deps.toolOptions.areaTypeId !== 'new' ? documentNow().attenuationAreaTypes.get(deps.toolOptions.areaTypeId) : undefined;
+      const type =
+        existing ??
+        makeAttenuationAreaType(`${deps.names.shelving} (${deps.toolOptions.newAreaDbPerM} dB/m)`, deps.toolOptions.newAreaDbPerM);
       store.execute(drawArea(collection, floorPlanId, points, { attenuationAreaTypeId: type.id }, existing ? undefined : type));
       if (!existing) deps.setToolOptions({ ...deps.toolOptions, areaTypeId: type.id });
     } else if (collection === 'areas') {
-      store.execute(drawRequirementArea(documentNow(), floorPlanId, points, deps.toolOptions.areaName.trim() || deps.names.area(documentNow().areas.size + 1)));
+      store.execute(
+        drawRequirementArea(
+          documentNow(),
+          floorPlanId,
+          points,
+          deps.toolOptions.areaName.trim() || deps.names.area(documentNow().areas.size + 1),
+        ),
+      );
     } else store.execute(drawArea(collection, floorPlanId, points));
   };
 
@@ -107,11 +130,13 @@ export function useEditorActions(deps: ActionDeps) {
       const ap = documentNow().accessPoints.get(deps.selection.id);
       const at = (ap?.location as { coord: PlanPoint } | undefined)?.coord;
       const step = event.shiftKey ? 1 : KEY_STEP_PX;
-      if (ap && at) store.execute({ label: 'moveAccessPoint', changes: moveAccessPoint(ap, at.x + arrow[0] * step, at.y + arrow[1] * step) });
+      if (ap && at)
+        store.execute({ label: 'moveAccessPoint', changes: moveAccessPoint(ap, at.x + arrow[0] * step, at.y + arrow[1] * step) });
       return true;
     }
     if ((event.key === 'Delete' || event.key === 'Backspace') && deps.selection) deleteSelection();
-    else if (modifier && event.key.toLowerCase() === 'c' && deps.selection?.collection === 'accessPoints') copied.current = copyAccessPoint(documentNow(), deps.selection.id);
+    else if (modifier && event.key.toLowerCase() === 'c' && deps.selection?.collection === 'accessPoints')
+      copied.current = copyAccessPoint(documentNow(), deps.selection.id);
     else if (modifier && event.key.toLowerCase() === 'v') paste();
     else if (event.key === 'Escape') deps.setSelection(null);
     else return false;
@@ -141,9 +166,22 @@ export function useEditorActions(deps: ActionDeps) {
     const stored = await uploadPlanImage(projectId, image);
     const version = await readProjectVersion(projectId);
     // Only our own upload moved the version: keep saving on top of it. Anything else must end in a 409.
-    const imageRecord = { id: stored.imageId, status: 'CREATED', imageFormat: stored.imageFormat, resolutionWidth: stored.width, resolutionHeight: stored.height };
+    const imageRecord = {
+      id: stored.imageId,
+      status: 'CREATED',
+      imageFormat: stored.imageFormat,
+      resolutionWidth: stored.width,
+      resolutionHeight: stored.height,
+    };
     store.acceptServerChange([{ op: 'put', collection: 'images', record: imageRecord }], version === before + 1 ? version : null);
-    const { command, floorPlanId } = addFloor({ buildingId, name: request.name, floorNumber: request.floorNumber, heightM: request.heightM, floorTypeId: request.floorTypeId, image: { imageId: stored.imageId, width: stored.width, height: stored.height } });
+    const { command, floorPlanId } = addFloor({
+      buildingId,
+      name: request.name,
+      floorNumber: request.floorNumber,
+      heightM: request.heightM,
+      floorTypeId: request.floorTypeId,
+      image: { imageId: stored.imageId, width: stored.width, height: stored.height },
+    });
     store.execute(command);
     deps.setFloorPlanId(floorPlanId);
   };
@@ -168,5 +206,18 @@ export function useEditorActions(deps: ActionDeps) {
     }
   };
 
-  return { onDrawn, placeAp, deleteSelection, onKeyCommand, addMaterial, newBuilding, newFloor, save, saving, conflict, saveError, pointerRef };
+  return {
+    onDrawn,
+    placeAp,
+    deleteSelection,
+    onKeyCommand,
+    addMaterial,
+    newBuilding,
+    newFloor,
+    save,
+    saving,
+    conflict,
+    saveError,
+    pointerRef,
+  };
 }

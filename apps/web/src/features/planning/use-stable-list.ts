@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 
 /** Whether two lists hold the same objects in the same order. */
-export const isSameList = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((value, i) => value === b[i]);
+export const isSameList = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
  * The list last returned while every element is still the same object, so effects and memos keyed on it do not

@@ -22,7 +22,9 @@ export function AccessPointsList({ accessPoints }: { accessPoints: readonly Acce
             <Table.Tr key={ap.id} data-testid="access-point-row">
               <Table.Th scope="row">{ap.name || ap.id}</Table.Th>
               <Table.Td>{ap.floorName}</Table.Td>
-              <Table.Td>{ap.ssids.map((ssid) => (ssid === UNKNOWN_SSID ? t('dashboard.accessPoints.unknownSsid') : ssid)).join(', ')}</Table.Td>
+              <Table.Td>
+                {ap.ssids.map((ssid) => (ssid === UNKNOWN_SSID ? t('dashboard.accessPoints.unknownSsid') : ssid)).join(', ')}
+              </Table.Td>
               <Table.Td>{ap.channels.join(', ')}</Table.Td>
               <Table.Td>{ap.technology}</Table.Td>
             </Table.Tr>

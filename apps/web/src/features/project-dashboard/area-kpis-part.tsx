@@ -9,7 +9,15 @@ import { KpiTable } from './kpi-table.tsx';
 import { QueryView } from './query-view.tsx';
 
 /** The area KPI table of one floor, chosen from the project's floors. */
-export function AreaKpisPart({ projectId, floors, filters }: { projectId: string; floors: readonly FloorKpiRow[]; filters: DashboardFilters }) {
+export function AreaKpisPart({
+  projectId,
+  floors,
+  filters,
+}: {
+  projectId: string;
+  floors: readonly FloorKpiRow[];
+  filters: DashboardFilters;
+}) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
   const [search, setSearch] = useState('');
@@ -38,7 +46,11 @@ export function AreaKpisPart({ projectId, floors, filters }: { projectId: string
               <EmptyState py="md" title={t('dashboard.areas.emptyTitle')} description={t('dashboard.areas.emptyBody')} />
             )
           ) : (
-            <KpiTable kind="area" label={t('dashboard.areas.tableLabel')} rows={rows.map((row) => ({ key: row.areaId, name: row.areaName, kpis: row.kpis }))} />
+            <KpiTable
+              kind="area"
+              label={t('dashboard.areas.tableLabel')}
+              rows={rows.map((row) => ({ key: row.areaId, name: row.areaName, kpis: row.kpis }))}
+            />
           )
         }
       </QueryView>

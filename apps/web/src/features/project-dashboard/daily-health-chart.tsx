@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 /** Network health per survey day as a line, 0–100 %. */
 export function DailyHealthChart({ days }: { days: readonly DailyHealth[] }) {
   const { t, i18n } = useTranslation();
-  if (days.length === 0) return <EmptyState py="lg" title={t('dashboard.health.emptyTitle')} description={t('dashboard.health.emptyBody')} data-testid="daily-health-empty" />;
+  if (days.length === 0)
+    return (
+      <EmptyState
+        py="lg"
+        title={t('dashboard.health.emptyTitle')}
+        description={t('dashboard.health.emptyBody')}
+        data-testid="daily-health-empty"
+      />
+    );
   const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeZone: 'UTC' });
   const data = days.map((day) => ({ day: dates.format(new Date(`${day.date}T00:00:00Z`)), health: Math.round(day.value * 10) / 10 }));
   const seriesName = t('dashboard.health.series');

@@ -18,8 +18,18 @@ export function DashboardFiltersBar({ filters, onChange, criterion, onCriterion 
   const { t } = useTranslation();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="dashboard-filters">
-      <TextInput type="date" label={t('dashboard.filters.from')} value={filters.startDate ?? ''} onChange={(event) => onChange({ ...filters, startDate: event.currentTarget.value || null })} />
-      <TextInput type="date" label={t('dashboard.filters.to')} value={filters.endDate ?? ''} onChange={(event) => onChange({ ...filters, endDate: event.currentTarget.value || null })} />
+      <TextInput
+        type="date"
+        label={t('dashboard.filters.from')}
+        value={filters.startDate ?? ''}
+        onChange={(event) => onChange({ ...filters, startDate: event.currentTarget.value || null })}
+      />
+      <TextInput
+        type="date"
+        label={t('dashboard.filters.to')}
+        value={filters.endDate ?? ''}
+        onChange={(event) => onChange({ ...filters, endDate: event.currentTarget.value || null })}
+      />
       <Select
         label={t('dashboard.filters.band')}
         data={BANDS.map((band) => ({ value: band, label: t(`frequencyBands.${band}`) }))}

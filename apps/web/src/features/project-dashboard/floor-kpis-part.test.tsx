@@ -8,7 +8,12 @@ import { useSignedInSession } from '../../test/signed-in-session.ts';
 const PAGE_CONFIG = makePageConfig();
 const PROJECT = makeInsightProject({ id: 'p-7', geolocation: null });
 const NO_VALUE = { value: null, issues: 0 };
-const FLOOR_ROW = { floorPlanName: 'Lobby', floorPlanId: 'f-1', floorPlanRowId: 3, kpis: { rssi: NO_VALUE, secondaryRssi: NO_VALUE, snr: NO_VALUE, channelInterference: NO_VALUE, networkHealth: NO_VALUE, average: null } };
+const FLOOR_ROW = {
+  floorPlanName: 'Lobby',
+  floorPlanId: 'f-1',
+  floorPlanRowId: 3,
+  kpis: { rssi: NO_VALUE, secondaryRssi: NO_VALUE, snr: NO_VALUE, channelInterference: NO_VALUE, networkHealth: NO_VALUE, average: null },
+};
 const FLOOR_KPIS = 'GET /insightapi/v1/projects/p-7/floorPlanKpis';
 
 useSignedInSession();

@@ -21,7 +21,12 @@ export function FloorKpisPart({ projectId, filters, base }: { projectId: string;
             <KpiTable
               kind="floor"
               label={t('dashboard.floors.tableLabel')}
-              rows={rows.map((row) => ({ key: String(row.floorPlanRowId), name: row.floorPlanName, href: `${base}/${row.floorPlanRowId}`, kpis: row.kpis }))}
+              rows={rows.map((row) => ({
+                key: String(row.floorPlanRowId),
+                name: row.floorPlanName,
+                href: `${base}/${row.floorPlanRowId}`,
+                kpis: row.kpis,
+              }))}
             />
           ) : search ? (
             <EmptyState py="md" title={t('dashboard.floors.noMatch', { search })} data-testid="floor-kpis-no-match" />

@@ -15,7 +15,12 @@ export function IntegrationsPage({ projectId, projectHref }: { projectId: string
         </Text>
       </Stack>
       <Paper withBorder radius="md" p="lg">
-        <EmptyState py="lg" title={t('integrations.emptyTitle')} description={t('integrations.emptyBody')} data-testid="integrations-empty" />
+        <EmptyState
+          py="lg"
+          title={t('integrations.emptyTitle')}
+          description={t('integrations.emptyBody')}
+          data-testid="integrations-empty"
+        />
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="xs">

@@ -31,7 +31,14 @@ export function KpiPanels({ kpis, criterion }: { kpis: Kpis; criterion: Criterio
         {CRITERIA.map((name) => {
           const value = criterionValue(kpis, name);
           return (
-            <Paper key={name} withBorder radius="md" p="sm" data-testid={`kpi-panel-${name}`} bg={name === criterion ? 'var(--mantine-color-default-hover)' : undefined}>
+            <Paper
+              key={name}
+              withBorder
+              radius="md"
+              p="sm"
+              data-testid={`kpi-panel-${name}`}
+              bg={name === criterion ? 'var(--mantine-color-default-hover)' : undefined}
+            >
               <Text size="xs" c="dimmed">
                 {t(`dashboard.criteria.${name}`)}
               </Text>

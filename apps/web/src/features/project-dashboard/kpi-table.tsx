@@ -57,7 +57,10 @@ function PercentCell({ value }: { value: number | null }) {
 export function KpiTable({ kind, rows, label }: { kind: 'floor' | 'area'; rows: readonly KpiTableRow[]; label: string }) {
   const { t } = useTranslation();
   const [table, setTable] = useTableState<KpiColumn>({ column: 'name', direction: 'asc' }, undefined, String(rows.length));
-  const sorted = useMemo(() => [...rows].sort((a, b) => compareRows(a, b, table.sort.column, table.sort.direction === 'asc' ? 1 : -1)), [rows, table.sort]);
+  const sorted = useMemo(
+    () => [...rows].sort((a, b) => compareRows(a, b, table.sort.column, table.sort.direction === 'asc' ? 1 : -1)),
+    [rows, table.sort],
+  );
   const columns = COLUMNS[kind];
   return (
     <>
@@ -66,7 +69,13 @@ export function KpiTable({ kind, rows, label }: { kind: 'floor' | 'area'; rows: 
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <SortableHeader key={column} column={column} sort={table.sort} onSort={(c) => setTable((s) => chooseSortColumn(s, c))} align={column === 'name' ? 'left' : 'right'}>
+                <SortableHeader
+                  key={column}
+                  column={column}
+                  sort={table.sort}
+                  onSort={(c) => setTable((s) => chooseSortColumn(s, c))}
+                  align={column === 'name' ? 'left' : 'right'}
+                >
                   {t(`dashboard.kpi.columns.${column}`)}
                 </SortableHeader>
               ))}
@@ -100,7 +109,13 @@ export function KpiTable({ kind, rows, label }: { kind: 'floor' | 'area'; rows: 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TablePager page={table.page} totalPages={countPages(sorted.length, table.size)} totalElements={sorted.length} onPage={(page) => setTable((s) => ({ ...s, page }))} label={label} />
+      <TablePager
+        page={table.page}
+        totalPages={countPages(sorted.length, table.size)}
+        totalElements={sorted.length}
+        onPage={(page) => setTable((s) => ({ ...s, page }))}
+        label={label}
+      />
     </>
   );
 }

@@ -34,7 +34,14 @@ describe('access points of a project', () => {
 
   it('labels a measurement without SSID as Unknown SSID and gathers channels and the newest technology', () => {
     const ap = listAccessPoints(batch).find((candidate) => candidate.id === 'ap1');
-    expect(ap).toEqual({ id: 'ap1', name: 'AP-10', floorName: 'Ground floor', ssids: ['Unknown SSID', 'corp'], channels: [1, 36], technology: '802.11ax' });
+    expect(ap).toEqual({
+      id: 'ap1',
+      name: 'AP-10',
+      floorName: 'Ground floor',
+      ssids: ['Unknown SSID', 'corp'],
+      channels: [1, 36],
+      technology: '802.11ax',
+    });
   });
 
   it('names the highest technology in the order B, A, G, N, AC, AX, BE, else n/a', () => {

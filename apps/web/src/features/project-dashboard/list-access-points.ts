@@ -24,7 +24,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 /** The newest technology named in the list, with the 802.11 prefix (spec §9). */
 export function describeTechnology(technologies: readonly string[]): string {
   let best = -1;
-  for (const technology of technologies) best = Math.max(best, TECHNOLOGY_ORDER.indexOf(technology.toUpperCase() as (typeof TECHNOLOGY_ORDER)[number]));
+  for (const technology of technologies)
+    best = Math.max(best, TECHNOLOGY_ORDER.indexOf(technology.toUpperCase() as (typeof TECHNOLOGY_ORDER)[number]));
   const name = TECHNOLOGY_ORDER[best];
   return name ? `802.11${name.toLowerCase()}` : 'n/a';
 }
@@ -59,7 +60,9 @@ export function listAccessPoints(batch: ProjectBatch): AccessPointSummary[] {
       name: text(ap.name),
       floorName: floors.get(text(location.floorPlanId)) ?? '',
       ssids: [...new Set(heardAs.map((m) => text(m.ssid).trim() || UNKNOWN_SSID))].sort(),
-      channels: [...new Set(heardAs.flatMap((m) => list(m.channel).filter((c): c is number => typeof c === 'number')))].sort((a, b) => a - b),
+      channels: [...new Set(heardAs.flatMap((m) => list(m.channel).filter((c): c is number => typeof c === 'number')))].sort(
+        (a, b) => a - b,
+      ),
       technology: describeTechnology(heardAs.flatMap((m) => list(m.technologies).map(String))),
     });
   }

@@ -23,7 +23,15 @@ import { useSession } from '../../lib/session/use-session.ts';
 const INITIAL_FILTERS: DashboardFilters = { startDate: null, endDate: null, frequencyBand: 'FIVE' };
 
 /** The project dashboard (spec §2 "Project detail view"): KPIs, daily health, floors and areas, users and access points. */
-export function ProjectDashboardPage({ projectId, projectHref, headerLinks }: { projectId: string; projectHref(projectId: string): string; headerLinks?: ReactNode }) {
+export function ProjectDashboardPage({
+  projectId,
+  projectHref,
+  headerLinks,
+}: {
+  projectId: string;
+  projectHref(projectId: string): string;
+  headerLinks?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState(INITIAL_FILTERS);
   const [criterion, setCriterion] = useState<Criterion>(DEFAULT_CRITERION);
@@ -42,7 +50,12 @@ export function ProjectDashboardPage({ projectId, projectHref, headerLinks }: { 
     return (
       <Stack data-testid="page-project-dashboard">
         <Title order={1}>{t('dashboard.title')}</Title>
-        <ErrorState title={t('dashboard.errors.project')} message={message} detail={detail} retry={{ label: t('common.retry'), onRetry: () => void project.refetch() }} />
+        <ErrorState
+          title={t('dashboard.errors.project')}
+          message={message}
+          detail={detail}
+          retry={{ label: t('common.retry'), onRetry: () => void project.refetch() }}
+        />
       </Stack>
     );
   }
@@ -71,7 +84,9 @@ export function ProjectDashboardPage({ projectId, projectHref, headerLinks }: { 
       <DashboardFiltersBar filters={filters} onChange={setFilters} criterion={criterion} onCriterion={setCriterion} />
       <DashboardCard title={t('dashboard.kpi.title')} testId="dashboard-kpis">
         <QueryView query={panel} errorTitle={t('dashboard.errors.projectKpis')} loadingLabel={t('dashboard.kpi.loading')}>
-          {(data) => (data ? <KpiPanels kpis={data.kpis} criterion={criterion} /> : <EmptyState py="md" title={t('dashboard.kpi.empty')} />)}
+          {(data) =>
+            data ? <KpiPanels kpis={data.kpis} criterion={criterion} /> : <EmptyState py="md" title={t('dashboard.kpi.empty')} />
+          }
         </QueryView>
       </DashboardCard>
       <DashboardCard title={t('dashboard.health.title')} testId="dashboard-health">

@@ -6,7 +6,12 @@ import { sortProjectUsers, usernameOf } from './sort-project-users.ts';
 /** Who works on the project: owners first, then by username. */
 export function ProjectUsersList({ users }: { users: readonly ProjectUser[] }) {
   const { t } = useTranslation();
-  if (users.length === 0) return <Text size="sm" c="dimmed">{t('dashboard.users.empty')}</Text>;
+  if (users.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('dashboard.users.empty')}
+      </Text>
+    );
   return (
     <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="project-users">
       {sortProjectUsers(users).map((user) => (

@@ -18,7 +18,14 @@ export function QueryView<T>({ query, errorTitle, loadingLabel, children }: Quer
   const { t } = useTranslation();
   if (query.isError && query.data === undefined) {
     const { message, detail } = translateError(t, query.error);
-    return <ErrorState title={errorTitle} message={message} detail={detail} retry={{ label: t('common.retry'), onRetry: () => void query.refetch() }} />;
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={message}
+        detail={detail}
+        retry={{ label: t('common.retry'), onRetry: () => void query.refetch() }}
+      />
+    );
   }
   if (query.data === undefined) return <PageLoader label={loadingLabel} minHeight={120} />;
   return <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>{children(query.data)}</div>;

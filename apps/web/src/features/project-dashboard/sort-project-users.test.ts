@@ -6,7 +6,12 @@ const user = (email: string, role: ProjectUser['role']): ProjectUser => ({ userI
 
 describe('project users', () => {
   it('puts owners first, then orders by username', () => {
-    const sorted = sortProjectUsers([user('zed@x', 'READ_USER'), user('bea@x', 'OWNER'), user('amy@x', 'WRITE_USER'), user('abe@x', 'OWNER')]);
+    const sorted = sortProjectUsers([
+      user('zed@x', 'READ_USER'),
+      user('bea@x', 'OWNER'),
+      user('amy@x', 'WRITE_USER'),
+      user('abe@x', 'OWNER'),
+    ]);
     expect(sorted.map((u) => u.email)).toEqual(['abe@x', 'bea@x', 'amy@x', 'zed@x']);
   });
 });

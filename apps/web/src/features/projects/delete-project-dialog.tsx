@@ -35,7 +35,12 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
   const error = deletion.isError ? translateError(t, deletion.error) : null;
 
   return (
-    <Modal opened={project !== null} onClose={close} title={t('projects.delete.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={project !== null}
+      onClose={close}
+      title={t('projects.delete.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text>{t('projects.delete.body', { name: shown?.name ?? '' })}</Text>
         {error ? <ErrorState title={t('projects.delete.errorTitle')} message={error.message} detail={error.detail} /> : null}

@@ -14,12 +14,18 @@ describe('arrangeProjectsForTable', () => {
   });
 
   it('leaves out projects being deleted or skipped (spec §4)', () => {
-    const projects = [makeProject({ projectId: 'a', status: 'DELETE_REQUESTED' }), makeProject({ projectId: 'b', status: 'SKIP_COMPUTATION' })];
+    const projects = [
+      makeProject({ projectId: 'a', status: 'DELETE_REQUESTED' }),
+      makeProject({ projectId: 'b', status: 'SKIP_COMPUTATION' }),
+    ];
     expect(arrangeProjectsForTable(projects)).toEqual([]);
   });
 
   it('does not change the list it was given', () => {
-    const projects = [makeProject({ projectId: 'a', updatedAt: '2025-01-01T00:00:00Z' }), makeProject({ projectId: 'b', updatedAt: '2025-02-01T00:00:00Z' })];
+    const projects = [
+      makeProject({ projectId: 'a', updatedAt: '2025-01-01T00:00:00Z' }),
+      makeProject({ projectId: 'b', updatedAt: '2025-02-01T00:00:00Z' }),
+    ];
     arrangeProjectsForTable(projects);
     expect(projects.map((project) => project.projectId)).toEqual(['a', 'b']);
   });

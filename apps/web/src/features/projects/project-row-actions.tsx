@@ -35,7 +35,13 @@ export function ProjectRowActions({ project, href, isDownloading, onDownload, on
       </Button>
       {extra}
       {canDeleteProject(project) ? (
-        <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(project)} aria-label={t('projects.actions.deleteNamed', { name })}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => onDelete(project)}
+          aria-label={t('projects.actions.deleteNamed', { name })}
+        >
           {t('projects.actions.delete')}
         </Button>
       ) : null}

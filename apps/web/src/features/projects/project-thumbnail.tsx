@@ -8,7 +8,17 @@ import classes from './project-thumbnail.module.css';
 
 function FloorPlanIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    >
       <path d="M3 4h18v16H3zM3 11h7v9M10 4v4M14 11h7M14 11v4" />
     </svg>
   );

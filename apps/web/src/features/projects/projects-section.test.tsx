@@ -6,9 +6,18 @@ import { useSignedInSession } from '../../test/signed-in-session.ts';
 import { makeProject } from './project.fixture.ts';
 
 const LIST = 'GET /projectapi/v1/projects';
-const PAGE_CONFIG: MockAnswer = { body: { featureFlags: {}, allowedRedirectHosts: [], optimizerBaseUrl: null, plannerBaseUrl: null, releaseNotesVersion: 'june-26-2025' } };
+const PAGE_CONFIG: MockAnswer = {
+  body: { featureFlags: {}, allowedRedirectHosts: [], optimizerBaseUrl: null, plannerBaseUrl: null, releaseNotesVersion: 'june-26-2025' },
+};
 const owned = makeProject({ projectId: 'p-own', name: 'Head office', updatedAt: '2025-05-02T09:30:00Z' });
-const shared = makeProject({ projectId: 'p-shared', name: 'Warehouse', role: 'READ_USER', ownerEmail: 'bob@example.com', projectType: 'SIMULATED', updatedAt: '2025-04-01T09:30:00Z' });
+const shared = makeProject({
+  projectId: 'p-shared',
+  name: 'Warehouse',
+  role: 'READ_USER',
+  ownerEmail: 'bob@example.com',
+  projectType: 'SIMULATED',
+  updatedAt: '2025-04-01T09:30:00Z',
+});
 
 useSignedInSession();
 
@@ -27,7 +36,9 @@ describe('projects on the insights page', () => {
     expect(within(table).getByRole('link', { name: 'Open Head office' }).getAttribute('href')).toBe('/projects/p-own');
     expect(within(table).getByRole('button', { name: 'Delete Head office' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Delete Warehouse' })).toBeNull();
-    expect(calls.find((call) => call.url.startsWith('/projectapi/v1/projects?'))?.url).toBe('/projectapi/v1/projects?includeTag=true&includeProjectUser=true');
+    expect(calls.find((call) => call.url.startsWith('/projectapi/v1/projects?'))?.url).toBe(
+      '/projectapi/v1/projects?includeTag=true&includeProjectUser=true',
+    );
     expect(screen.getByTestId('page-insights').textContent).toContain('The map and list of your projects');
   });
 
@@ -47,7 +58,10 @@ describe('projects on the insights page', () => {
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    const routes: Record<string, MockAnswer> = { 'GET /api/page-config': PAGE_CONFIG, [LIST]: { status: 500, body: { message: 'Database unavailable' } } };
+    const routes: Record<string, MockAnswer> = {
+      'GET /api/page-config': PAGE_CONFIG,
+      [LIST]: { status: 500, body: { message: 'Database unavailable' } },
+    };
     mockFetch(routes);
     renderApp('/insights');
     const alert = await screen.findByRole('alert');

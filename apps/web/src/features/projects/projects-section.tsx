@@ -47,9 +47,15 @@ export function ProjectsSection({ actions, projectHref, rowActions }: ProjectsSe
   else if (projects.isError) {
     const error = translateError(t, projects.error);
     content = (
-      <ErrorState title={t('projects.loadError')} message={error.message} detail={error.detail} retry={{ label: t('common.retry'), onRetry: () => void projects.refetch() }} />
+      <ErrorState
+        title={t('projects.loadError')}
+        message={error.message}
+        detail={error.detail}
+        retry={{ label: t('common.retry'), onRetry: () => void projects.refetch() }}
+      />
     );
-  } else if (rows.length === 0) content = <EmptyState py="xl" title={t('projects.emptyTitle')} description={t('projects.emptyBody')} data-testid="projects-empty" />;
+  } else if (rows.length === 0)
+    content = <EmptyState py="xl" title={t('projects.emptyTitle')} description={t('projects.emptyBody')} data-testid="projects-empty" />;
   else {
     const downloadingId = download.isPending ? (download.variables?.projectId ?? null) : null;
     // Paged: thousands of rows, each with a thumbnail request, would stall the page.
@@ -57,7 +63,14 @@ export function ProjectsSection({ actions, projectHref, rowActions }: ProjectsSe
     const current = Math.min(page, Math.max(0, pages - 1));
     content = (
       <Stack gap="sm">
-        <ProjectsTable projects={pageRows(rows, { page: current, size: PROJECTS_PAGE_SIZE })} projectHref={projectHref} downloadingId={downloadingId} onDownload={startDownload} onDelete={setDeleting} rowActions={rowActions} />
+        <ProjectsTable
+          projects={pageRows(rows, { page: current, size: PROJECTS_PAGE_SIZE })}
+          projectHref={projectHref}
+          downloadingId={downloadingId}
+          onDownload={startDownload}
+          onDelete={setDeleting}
+          rowActions={rowActions}
+        />
         <TablePager page={current} totalPages={pages} totalElements={rows.length} onPage={setPage} label={t('projects.tableLabel')} />
       </Stack>
     );

@@ -8,8 +8,20 @@ describe('report options', () => {
   });
 
   it('sends sections, heatmaps and bands in print order and leaves an empty title out', () => {
-    const form = { ...defaultReportForm('en'), sections: ['notes', 'cover'] as never, visualizations: ['snr', 'sig-strength'] as never, bands: ['6', '2.4'] as never, title: '  ' };
-    expect(toReportRequest(form)).toEqual({ format: 'pdf', language: 'en', sections: ['cover', 'notes'], visualizations: ['sig-strength', 'snr'], bands: ['2.4', '6'] });
+    const form = {
+      ...defaultReportForm('en'),
+      sections: ['notes', 'cover'] as never,
+      visualizations: ['snr', 'sig-strength'] as never,
+      bands: ['6', '2.4'] as never,
+      title: '  ',
+    };
+    expect(toReportRequest(form)).toEqual({
+      format: 'pdf',
+      language: 'en',
+      sections: ['cover', 'notes'],
+      visualizations: ['sig-strength', 'snr'],
+      bands: ['2.4', '6'],
+    });
   });
 
   it('asks for at least one section and one band', () => {

@@ -1,7 +1,21 @@
-import { REPORT_SECTIONS, type ReportLanguage, type ReportRequest, type ReportSection, type ReportVisualization } from '@airscope/contracts';
+import {
+  REPORT_SECTIONS,
+  type ReportLanguage,
+  type ReportRequest,
+  type ReportSection,
+  type ReportVisualization,
+} from '@airscope/contracts';
 
 export const REPORT_LANGUAGES: readonly ReportLanguage[] = ['en', 'de', 'fr', 'es', 'fi'];
-export const REPORT_VISUALIZATIONS: readonly ReportVisualization[] = ['sig-strength', 'sig-strength-2nd', 'snr', 'ch-interference', 'nw-health', 'data-rate', 'throughput'];
+export const REPORT_VISUALIZATIONS: readonly ReportVisualization[] = [
+  'sig-strength',
+  'sig-strength-2nd',
+  'snr',
+  'ch-interference',
+  'nw-health',
+  'data-rate',
+  'throughput',
+];
 export const REPORT_BANDS = ['2.4', '5', '6'] as const;
 
 /** What the dialog holds while the user configures a report. */
@@ -17,7 +31,14 @@ export interface ReportForm {
 /** Every section, signal strength and network health on 5 GHz, in the UI's language when a report speaks it. */
 export function defaultReportForm(uiLanguage: string): ReportForm {
   const language = REPORT_LANGUAGES.find((code) => uiLanguage.startsWith(code)) ?? 'en';
-  return { format: 'pdf', language, title: '', sections: [...REPORT_SECTIONS], visualizations: ['sig-strength', 'nw-health'], bands: ['5'] };
+  return {
+    format: 'pdf',
+    language,
+    title: '',
+    sections: [...REPORT_SECTIONS],
+    visualizations: ['sig-strength', 'nw-health'],
+    bands: ['5'],
+  };
 }
 
 /** Why the form cannot be sent yet (an i18n key), or null. */

@@ -10,7 +10,12 @@ export function ReportProjectButton({ project }: { project: Pick<Project, 'proje
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="compact-sm" variant="default" onClick={() => setOpened(true)} aria-label={t('reports.buttonNamed', { name: project.name })}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => setOpened(true)}
+        aria-label={t('reports.buttonNamed', { name: project.name })}
+      >
         {t('reports.button')}
       </Button>
       <ReportDialog project={project} opened={opened} onClose={() => setOpened(false)} />

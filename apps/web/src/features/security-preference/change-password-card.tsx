@@ -42,10 +42,7 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
     const next = checkPasswordChange(values);
     setProblems(next);
     if (Object.keys(next).length > 0) return;
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      { onSuccess: () => setValues(EMPTY) },
-    );
+    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword }, { onSuccess: () => setValues(EMPTY) });
   };
 
   const error = change.isError ? translateError(t, change.error) : null;

@@ -15,11 +15,17 @@ describe('change-password validation', () => {
     expect(checkPasswordChange({ ...base, newPassword: 'short', confirmPassword: 'short' }).newPassword).toBe('passwordLength');
     const long = 'x'.repeat(1025);
     expect(checkPasswordChange({ ...base, newPassword: long, confirmPassword: long }).newPassword).toBe('passwordTooLong');
-    expect(checkPasswordChange({ ...base, newPassword: 'old passphrase', confirmPassword: 'old passphrase' }).newPassword).toBe('sameAsCurrent');
-    expect(checkPasswordChange({ ...base, newPassword: 'new passphrase', confirmPassword: 'new passphrasE' }).confirmPassword).toBe('passwordMismatch');
+    expect(checkPasswordChange({ ...base, newPassword: 'old passphrase', confirmPassword: 'old passphrase' }).newPassword).toBe(
+      'sameAsCurrent',
+    );
+    expect(checkPasswordChange({ ...base, newPassword: 'new passphrase', confirmPassword: 'new passphrasE' }).confirmPassword).toBe(
+      'passwordMismatch',
+    );
   });
 
   it('accepts a valid change', () => {
-    expect(checkPasswordChange({ currentPassword: 'old passphrase', newPassword: 'new passphrase', confirmPassword: 'new passphrase' })).toEqual({});
+    expect(
+      checkPasswordChange({ currentPassword: 'old passphrase', newPassword: 'new passphrase', confirmPassword: 'new passphrase' }),
+    ).toEqual({});
   });
 });

@@ -6,8 +6,20 @@ import { useSignedInSession } from '../../test/signed-in-session.ts';
 
 const SESSIONS = '/userapi/v1/users/user-1/sessions';
 const sessions = [
-  { sessionKey: 'aaaaaaaaaaaaaaaa', createdAt: '2026-11-20T08:00:00Z', lastSeenAt: '2026-11-22T09:00:00Z', userAgent: 'Firefox on Linux', current: true },
-  { sessionKey: 'bbbbbbbbbbbbbbbb', createdAt: '2026-11-21T08:00:00Z', lastSeenAt: '2026-11-21T10:00:00Z', userAgent: null, current: false },
+  {
+    sessionKey: 'aaaaaaaaaaaaaaaa',
+    createdAt: '2026-11-20T08:00:00Z',
+    lastSeenAt: '2026-11-22T09:00:00Z',
+    userAgent: 'Firefox on Linux',
+    current: true,
+  },
+  {
+    sessionKey: 'bbbbbbbbbbbbbbbb',
+    createdAt: '2026-11-21T08:00:00Z',
+    lastSeenAt: '2026-11-21T10:00:00Z',
+    userAgent: null,
+    current: false,
+  },
 ];
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -43,7 +55,10 @@ describe('security preferences', () => {
   it('shows the server’s answer to a wrong current password, and success otherwise', async () => {
     const routes = {
       [`GET ${SESSIONS}`]: { body: sessions },
-      'PUT /userapi/v1/users/user-1/password': { status: 400, body: { errorMessageList: [{ errorDescription: 'The current password is not correct.' }] } },
+      'PUT /userapi/v1/users/user-1/password': {
+        status: 400,
+        body: { errorMessageList: [{ errorDescription: 'The current password is not correct.' }] },
+      },
     };
     const { calls } = mockFetch(routes);
     renderApp('/security-preference');

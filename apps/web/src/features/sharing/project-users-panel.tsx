@@ -40,14 +40,25 @@ export function ProjectUsersPanel({ projectId, myUserId }: { projectId: string; 
       </Text>
       <form onSubmit={submit} aria-label={t('sharing.users.formLabel')}>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput label={t('sharing.users.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
+          <TextInput
+            label={t('sharing.users.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            style={{ flex: 1, minWidth: 200 }}
+          />
           <RoleSelect label={t('sharing.users.role')} value={role} onChange={setRole} />
           <Button type="submit" loading={shareWithUser.isPending}>
             {t('sharing.users.share')}
           </Button>
         </Group>
       </form>
-      <Button variant="light" onClick={() => shareWithGroup.mutate(role)} loading={shareWithGroup.isPending} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="light"
+        onClick={() => shareWithGroup.mutate(role)}
+        loading={shareWithGroup.isPending}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('sharing.users.shareWithGroup')}
       </Button>
       {error ? <ErrorState title={t('sharing.users.error')} message={error.message} detail={error.detail} /> : null}
@@ -72,7 +83,13 @@ export function ProjectUsersPanel({ projectId, myUserId }: { projectId: string; 
               </Table.Td>
               <Table.Td ta="right">
                 {user.role === 'OWNER' ? null : (
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove.mutate(user.userId)} aria-label={t('sharing.users.removeNamed', { email: user.email })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => remove.mutate(user.userId)}
+                    aria-label={t('sharing.users.removeNamed', { email: user.email })}
+                  >
                     {t('sharing.users.remove')}
                   </Button>
                 )}

@@ -37,7 +37,13 @@ export function SecureSharesPanel({ projectId }: { projectId: string }) {
       </Text>
       <form onSubmit={submit} aria-label={t('sharing.secure.formLabel')}>
         <Group align="flex-end" gap="sm">
-          <TextInput label={t('sharing.secure.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} style={{ flex: 1 }} />
+          <TextInput
+            label={t('sharing.secure.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
           <Button type="submit" loading={create.isPending}>
             {t('sharing.secure.share')}
           </Button>
@@ -66,7 +72,14 @@ export function SecureSharesPanel({ projectId }: { projectId: string }) {
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Button size="compact-sm" variant="subtle" color="red" loading={revoke.isPending && revoke.variables === share.shareId} onClick={() => revoke.mutate(share.shareId)} aria-label={t('sharing.secure.revokeNamed', { email: share.email })}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    loading={revoke.isPending && revoke.variables === share.shareId}
+                    onClick={() => revoke.mutate(share.shareId)}
+                    aria-label={t('sharing.secure.revokeNamed', { email: share.email })}
+                  >
                     {t('sharing.secure.revoke')}
                   </Button>
                 </Table.Td>

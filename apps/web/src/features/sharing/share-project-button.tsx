@@ -11,7 +11,12 @@ export function ShareProjectButton({ project }: { project: Pick<Project, 'projec
   if (!project.canShare) return null;
   return (
     <>
-      <Button size="compact-sm" variant="default" onClick={() => setOpened(true)} aria-label={t('sharing.shareNamed', { name: project.name })}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => setOpened(true)}
+        aria-label={t('sharing.shareNamed', { name: project.name })}
+      >
         {t('sharing.share')}
       </Button>
       <SharingDialog project={project} opened={opened} onClose={() => setOpened(false)} />

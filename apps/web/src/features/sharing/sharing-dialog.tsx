@@ -16,7 +16,13 @@ export function SharingDialog({ project, opened, onClose }: SharingDialogProps) 
   const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title={t('sharing.dialog.title', { name: project.name })} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={t('sharing.dialog.title', { name: project.name })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {opened ? (
         <Tabs defaultValue="users" keepMounted={false}>
           <Tabs.List mb="md">

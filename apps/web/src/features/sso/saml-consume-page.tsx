@@ -3,5 +3,12 @@ import { PlaceholderPanel } from '../../components/placeholder-panel.tsx';
 
 export function SamlConsumePage() {
   const { t } = useTranslation();
-  return <PlaceholderPanel testId="page-saml-consume" badge={t('placeholder.badge')} title={t('placeholder.samlConsume.title')} body={t('placeholder.samlConsume.body')} />;
+  return (
+    <PlaceholderPanel
+      testId="page-saml-consume"
+      badge={t('placeholder.badge')}
+      title={t('placeholder.samlConsume.title')}
+      body={t('placeholder.samlConsume.body')}
+    />
+  );
 }

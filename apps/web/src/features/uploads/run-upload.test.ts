@@ -12,7 +12,9 @@ function fakeRequests(statuses: ServerUploadStatus[], overrides: Partial<UploadR
       onProgress(file.size, file.size);
     }),
     commit: vi.fn(async () => undefined),
-    readStatus: vi.fn(async (): Promise<ServerUploadStatus> => statuses.shift() ?? { status: 'COMMIT_IN_PROGRESS', projectId: null, rollbackReason: null }),
+    readStatus: vi.fn(
+      async (): Promise<ServerUploadStatus> => statuses.shift() ?? { status: 'COMMIT_IN_PROGRESS', projectId: null, rollbackReason: null },
+    ),
     wait: vi.fn(async (ms: number) => {
       waits.push(ms);
     }),
@@ -33,29 +35,52 @@ const committing: ServerUploadStatus = { status: 'COMMIT_IN_PROGRESS', projectId
 
 describe('runUpload (spec §7 "Upload")', () => {
   it('initiates with the file name, sends the bytes to the given URL, commits and polls until COMMITTED', async () => {
-    const { requests, waits } = fakeRequests([inProgress, committing, committing, { status: 'COMMITTED', projectId: 'p-1', rollbackReason: null }]);
+    const { requests, waits } = fakeRequests([
+      inProgress,
+      committing,
+      committing,
+      { status: 'COMMITTED', projectId: 'p-1', rollbackReason: null },
+    ]);
     const { events, record } = await play(requests);
     expect(requests.initiate).toHaveBeenCalledWith('F1.esx');
     expect(requests.transfer).toHaveBeenCalledWith('/blob/u1?token=t', expect.any(File), expect.any(Function));
     expect(requests.commit).toHaveBeenCalledWith('u1');
     expect(requests.readStatus).toHaveBeenCalledTimes(4);
     expect(waits).toEqual([50, 100, 150]);
-    expect(events.map((event) => event.type)).toEqual(['bytesSent', 'bytesSent', 'transferred', 'statusRead', 'statusRead', 'statusRead', 'statusRead']);
+    expect(events.map((event) => event.type)).toEqual([
+      'bytesSent',
+      'bytesSent',
+      'transferred',
+      'statusRead',
+      'statusRead',
+      'statusRead',
+      'statusRead',
+    ]);
     expect(record).toMatchObject({ status: 'COMPLETED', progress: 100, projectId: 'p-1' });
   });
 
   it('reports the rollback reason of a refused file', async () => {
     const { requests } = fakeRequests([{ status: 'ROLLED_BACK', projectId: null, rollbackReason: 'This is not a valid .esx file' }]);
-    expect((await play(requests)).record).toMatchObject({ status: 'FAILED', failure: { kind: 'rejected', rollbackReason: 'This is not a valid .esx file' } });
+    expect((await play(requests)).record).toMatchObject({
+      status: 'FAILED',
+      failure: { kind: 'rejected', rollbackReason: 'This is not a valid .esx file' },
+    });
   });
 
   it('says the upload could not start when initiate fails, and sends nothing', async () => {
     const initiate = vi.fn(async () => {
-      throw new ApiRequestError('Too many uploads started in the last hour. Try again later.', { status: 429, endpointId: 'initiateUpload' });
+      throw new ApiRequestError('Too many uploads started in the last hour. Try again later.', {
+        status: 429,
+        endpointId: 'initiateUpload',
+      });
     });
     const { requests } = fakeRequests([], { initiate });
     const { record } = await play(requests);
-    expect(record).toMatchObject({ status: 'FAILED', progress: 100, failure: { kind: 'start', detail: 'Too many uploads started in the last hour. Try again later.' } });
+    expect(record).toMatchObject({
+      status: 'FAILED',
+      progress: 100,
+      failure: { kind: 'start', detail: 'Too many uploads started in the last hour. Try again later.' },
+    });
     expect(requests.transfer).not.toHaveBeenCalled();
   });
 

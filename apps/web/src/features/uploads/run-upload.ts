@@ -32,7 +32,11 @@ export function classifyUploadError(step: UploadStep, error: unknown): UploadFai
   return step === 'initiate' ? { kind: 'start', detail } : { kind: 'transfer', detail };
 }
 
-async function attempt<T>(step: UploadStep, report: (event: UploadEvent) => void, call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+async function attempt<T>(
+  step: UploadStep,
+  report: (event: UploadEvent) => void,
+  call: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false }> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {

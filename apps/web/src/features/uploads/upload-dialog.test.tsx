@@ -6,12 +6,32 @@ import { useSignedInSession } from '../../test/signed-in-session.ts';
 
 const LIST = 'GET /projectapi/v1/projects';
 const STATUS = 'GET /esxfileapi/v1/projects/upload/status';
-const PAGE_CONFIG: MockAnswer = { body: { featureFlags: {}, allowedRedirectHosts: [], optimizerBaseUrl: null, plannerBaseUrl: null, releaseNotesVersion: 'june-26-2025' } };
+const PAGE_CONFIG: MockAnswer = {
+  body: { featureFlags: {}, allowedRedirectHosts: [], optimizerBaseUrl: null, plannerBaseUrl: null, releaseNotesVersion: 'june-26-2025' },
+};
 
 const NEW_PROJECT = {
-  projectId: 'p-new', name: 'F1', projectType: 'MEASURED', status: 'COMPLETED', projectVersion: 1, country: null, city: null, location: null,
-  latitude: null, longitude: null, ownerId: 'user-1', ownerEmail: 'ada@example.com', role: 'OWNER', canWrite: true, canShare: true,
-  floorPlanCount: 1, accessPointCount: 5, createdAt: '2025-06-01T10:00:00Z', updatedAt: '2025-06-01T10:00:00Z', tags: [], users: [],
+  projectId: 'p-new',
+  name: 'F1',
+  projectType: 'MEASURED',
+  status: 'COMPLETED',
+  projectVersion: 1,
+  country: null,
+  city: null,
+  location: null,
+  latitude: null,
+  longitude: null,
+  ownerId: 'user-1',
+  ownerEmail: 'ada@example.com',
+  role: 'OWNER',
+  canWrite: true,
+  canShare: true,
+  floorPlanCount: 1,
+  accessPointCount: 5,
+  createdAt: '2025-06-01T10:00:00Z',
+  updatedAt: '2025-06-01T10:00:00Z',
+  tags: [],
+  users: [],
 };
 
 interface SentRequest {
@@ -69,7 +89,9 @@ function uploadRoutes(statusAnswer: MockAnswer): Record<string, MockAnswer> {
   return {
     'GET /api/page-config': PAGE_CONFIG,
     [LIST]: { body: [] },
-    'POST /esxfileapi/v1/projects/upload/initiate': { body: { url: '/esxfileapi/v1/projects/upload/blob/u1?token=t1', fileUploadId: 'u1' } },
+    'POST /esxfileapi/v1/projects/upload/initiate': {
+      body: { url: '/esxfileapi/v1/projects/upload/blob/u1?token=t1', fileUploadId: 'u1' },
+    },
     'POST /esxfileapi/v1/projects/upload/commit': { body: { fileUploadId: 'u1', status: 'COMMIT_IN_PROGRESS' } },
     [STATUS]: statusAnswer,
   };
@@ -94,10 +116,19 @@ describe('upload dialog', () => {
     expect(within(row).getByTestId('upload-status').textContent).toBe('Completed');
     expect(within(row).getByRole('link', { name: 'Open project' }).getAttribute('href')).toBe('/projects/p-new');
 
-    expect(JSON.parse(calls.find((call) => call.url.endsWith('/initiate'))?.body ?? '{}')).toEqual({ fileName: 'F1.esx', fileExtension: 'esx' });
-    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/esxfileapi/v1/projects/upload/blob/u1?token=t1', headers: { 'Content-Type': 'application/octet-stream' } });
+    expect(JSON.parse(calls.find((call) => call.url.endsWith('/initiate'))?.body ?? '{}')).toEqual({
+      fileName: 'F1.esx',
+      fileExtension: 'esx',
+    });
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      url: '/esxfileapi/v1/projects/upload/blob/u1?token=t1',
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
     expect(JSON.parse(calls.find((call) => call.url.endsWith('/commit'))?.body ?? '{}')).toEqual({ fileUploadId: 'u1' });
-    expect(calls.find((call) => call.url.startsWith('/esxfileapi/v1/projects/upload/status'))?.url).toBe('/esxfileapi/v1/projects/upload/status?fileUploadId=u1');
+    expect(calls.find((call) => call.url.startsWith('/esxfileapi/v1/projects/upload/status'))?.url).toBe(
+      '/esxfileapi/v1/projects/upload/status?fileUploadId=u1',
+    );
     await screen.findByRole('rowheader', { name: 'F1' });
   });
 
@@ -113,7 +144,11 @@ describe('upload dialog', () => {
   });
 
   it("shows the server's rollback reason when the file is refused", async () => {
-    mockFetch(uploadRoutes({ body: { status: 'ROLLED_BACK', projectId: null, rollbackReason: 'This is not a valid .esx file (not a ZIP archive).' } }));
+    mockFetch(
+      uploadRoutes({
+        body: { status: 'ROLLED_BACK', projectId: null, rollbackReason: 'This is not a valid .esx file (not a ZIP archive).' },
+      }),
+    );
     fakeXhr({ status: 200 });
     renderApp('/insights');
     const dialog = await openDialog();
@@ -126,7 +161,10 @@ describe('upload dialog', () => {
 
   it('says the upload could not start when initiate fails', async () => {
     const routes = uploadRoutes({ body: {} });
-    routes['POST /esxfileapi/v1/projects/upload/initiate'] = { status: 429, body: { message: 'Too many uploads started in the last hour. Try again later.' } };
+    routes['POST /esxfileapi/v1/projects/upload/initiate'] = {
+      status: 429,
+      body: { message: 'Too many uploads started in the last hour. Try again later.' },
+    };
     mockFetch(routes);
     renderApp('/insights');
     const dialog = await openDialog();

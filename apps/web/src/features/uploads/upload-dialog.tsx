@@ -32,14 +32,28 @@ export function UploadDialog({ opened, onClose, records, onStartUploads, onClear
   const hasFinished = records.some(isUploadFinished);
 
   return (
-    <Modal opened={opened} onClose={handleClose} title={t('uploads.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t('uploads.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('uploads.intro')}
         </Text>
         <UploadDropZone onFiles={handleFiles} />
         {refusedNames.length > 0 ? (
-          <Alert color="red" variant="light" title={t('uploads.refusedTitle')} role="alert" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setRefusedNames([])}>
+          <Alert
+            color="red"
+            variant="light"
+            title={t('uploads.refusedTitle')}
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setRefusedNames([])}
+          >
             <Stack gap={4}>
               <List size="sm">
                 {refusedNames.map((name, index) => (

@@ -5,7 +5,19 @@ import classes from './upload-drop-zone.module.css';
 
 function UploadIcon() {
   return (
-    <svg className={classes.icon} width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={classes.icon}
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 8.5a4 4 0 0 1-.5 9.5" />
       <path d="M12 12v9M8.5 15.5 12 12l3.5 3.5" />
     </svg>

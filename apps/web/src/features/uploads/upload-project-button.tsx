@@ -16,7 +16,18 @@ interface UploadProjectButtonProps {
 
 function UploadIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
     </svg>
   );
@@ -37,7 +48,11 @@ export function UploadProjectButton({ onProjectCreated, projectHref }: UploadPro
     if (openedRef.current) return;
     if (record.failure) {
       const { message, detail } = describeUploadFailure(t, record.failure, record.fileName);
-      notifications.show({ color: 'red', title: t('uploads.notifyFailed', { fileName: record.fileName }), message: detail ? `${message} ${detail}` : message });
+      notifications.show({
+        color: 'red',
+        title: t('uploads.notifyFailed', { fileName: record.fileName }),
+        message: detail ? `${message} ${detail}` : message,
+      });
     } else {
       notifications.show({ color: 'teal', message: t('uploads.notifyCompleted', { fileName: record.fileName }) });
     }

@@ -1,9 +1,7 @@
 import { isUploadFinished, type UploadRecord } from './upload-record.ts';
 
 export type UploadQueueAction =
-  | { type: 'added'; record: UploadRecord }
-  | { type: 'updated'; record: UploadRecord }
-  | { type: 'clearedFinished' };
+  { type: 'added'; record: UploadRecord } | { type: 'updated'; record: UploadRecord } | { type: 'clearedFinished' };
 
 /** The rows of the upload dialog: newest first, each replaced as its upload advances. */
 export function reduceUploadQueue(records: readonly UploadRecord[], action: UploadQueueAction): UploadRecord[] {

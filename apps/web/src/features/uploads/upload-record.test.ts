@@ -3,7 +3,10 @@ import { advanceUploadRecord, createUploadRecord, type UploadEvent, type UploadR
 
 const start = () => createUploadRecord('u1', 'F1.esx');
 const play = (events: UploadEvent[], from: UploadRecord = start()) => events.reduce(advanceUploadRecord, from);
-const status = (value: 'IN_PROGRESS' | 'COMMIT_IN_PROGRESS' | 'COMMITTED' | 'ROLLED_BACK' | 'FAILED', extra: { projectId?: string; rollbackReason?: string } = {}): UploadEvent => ({
+const status = (
+  value: 'IN_PROGRESS' | 'COMMIT_IN_PROGRESS' | 'COMMITTED' | 'ROLLED_BACK' | 'FAILED',
+  extra: { projectId?: string; rollbackReason?: string } = {},
+): UploadEvent => ({
   type: 'statusRead',
   status: value,
   projectId: extra.projectId ?? null,
@@ -30,7 +33,10 @@ describe('upload record (spec §3 and §4)', () => {
     expect(inProgress.status).toBe('PROCESSING');
     expect(inProgress.progress).toBeGreaterThan(94);
     expect(inProgress.progress).toBeLessThanOrEqual(95);
-    const committing = play(Array.from({ length: 100 }, () => status('COMMIT_IN_PROGRESS')), inProgress);
+    const committing = play(
+      Array.from({ length: 100 }, () => status('COMMIT_IN_PROGRESS')),
+      inProgress,
+    );
     expect(committing.progress).toBeGreaterThan(98);
     expect(committing.progress).toBeLessThanOrEqual(99);
   });
@@ -52,12 +58,21 @@ describe('upload record (spec §3 and §4)', () => {
   });
 
   it('fails at 100 when a request fails', () => {
-    expect(play([{ type: 'failed', failure: { kind: 'network' } }])).toMatchObject({ status: 'FAILED', progress: 100, failure: { kind: 'network' } });
+    expect(play([{ type: 'failed', failure: { kind: 'network' } }])).toMatchObject({
+      status: 'FAILED',
+      progress: 100,
+      failure: { kind: 'network' },
+    });
   });
 
   it('keeps a finished record as it is', () => {
     const done = play([status('COMMITTED', { projectId: 'p-1' })]);
-    expect(play([status('ROLLED_BACK'), { type: 'failed', failure: { kind: 'network' } }, { type: 'bytesSent', sentBytes: 1, totalBytes: 2 }], done)).toBe(done);
+    expect(
+      play(
+        [status('ROLLED_BACK'), { type: 'failed', failure: { kind: 'network' } }, { type: 'bytesSent', sentBytes: 1, totalBytes: 2 }],
+        done,
+      ),
+    ).toBe(done);
   });
 
   it('never lowers the progress, whatever the order of events', () => {

@@ -27,7 +27,14 @@ export function WhatsNewDialog() {
         <Text c="dimmed">{t('whatsNew.intro')}</Text>
         <Timeline bulletSize={14} lineWidth={2}>
           {RELEASE_NOTES.map((entry) => (
-            <Timeline.Item key={entry.id} title={<Title order={3} size="h5">{t(`whatsNew.entries.${entry.id}.title`)}</Title>}>
+            <Timeline.Item
+              key={entry.id}
+              title={
+                <Title order={3} size="h5">
+                  {t(`whatsNew.entries.${entry.id}.title`)}
+                </Title>
+              }
+            >
               <Text size="xs" c="dimmed" component="time" dateTime={entry.date}>
                 {formatDate(entry.date, i18n.resolvedLanguage ?? 'en')}
               </Text>

@@ -46,8 +46,13 @@ describe('callEndpoint requests', () => {
 
 describe('callEndpoint errors (spec §8)', () => {
   it('builds the message from errorMessageList', async () => {
-    mockFetch({ [`GET ${licencePath}`]: { status: 500, body: { errorMessageList: [{ errorDescription: 'A' }, { errorDescription: 'B' }] } } });
-    await expect(callEndpoint(userEndpoints.getLicenseStatus, { params: { userId: 'u/1' } })).rejects.toMatchObject({ message: 'A, B', status: 500 });
+    mockFetch({
+      [`GET ${licencePath}`]: { status: 500, body: { errorMessageList: [{ errorDescription: 'A' }, { errorDescription: 'B' }] } },
+    });
+    await expect(callEndpoint(userEndpoints.getLicenseStatus, { params: { userId: 'u/1' } })).rejects.toMatchObject({
+      message: 'A, B',
+      status: 500,
+    });
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
@@ -110,8 +115,14 @@ describe('callEndpoint errors (spec §8)', () => {
 
 describe('shouldReportError', () => {
   it.each([
-    ['GET', 401, 'x', false], ['PUT', 403, 'x', false], ['GET', 404, 'x', false], ['POST', 400, 'x', false],
-    ['PUT', 404, 'x', true], ['GET', 500, 'x', true], ['GET', 500, 'Object Not Found Matching Id', false], ['GET', 0, 'x', true],
+    ['GET', 401, 'x', false],
+    ['PUT', 403, 'x', false],
+    ['GET', 404, 'x', false],
+    ['POST', 400, 'x', false],
+    ['PUT', 404, 'x', true],
+    ['GET', 500, 'x', true],
+    ['GET', 500, 'Object Not Found Matching Id', false],
+    ['GET', 0, 'x', true],
   ] as const)('%s %i %j → %s', (method, status, message, expected) => {
     expect(shouldReportError(method, status, message)).toBe(expected);
   });

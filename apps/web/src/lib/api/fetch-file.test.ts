@@ -36,14 +36,24 @@ describe('file calls', () => {
 
   it('saves a bill of materials under the server name, and reports a refused one in the server words', async () => {
     const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this.download); });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
     URL.createObjectURL = vi.fn(() => 'blob:bom');
     URL.revokeObjectURL = vi.fn();
     mockFetch({ [`GET ${BOM}`]: { text: 'a,b', headers: { 'Content-Disposition': `attachment; filename*=UTF-8''St%C3%BCckliste.csv` } } });
-    expect(await downloadFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId: 'p1' }, query: { format: 'csv' } }, 'bill-of-materials.csv')).toBe('Stückliste.csv');
+    expect(
+      await downloadFile(
+        reportEndpoints.downloadBillOfMaterials,
+        { params: { projectId: 'p1' }, query: { format: 'csv' } },
+        'bill-of-materials.csv',
+      ),
+    ).toBe('Stückliste.csv');
     expect(clicked).toEqual(['Stückliste.csv']);
     mockFetch({ [`GET ${BOM}`]: { status: 500, body: { message: 'Renderer down' }, headers: json } });
-    await expect(downloadFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId: 'p1' } }, 'x.csv')).rejects.toThrow('Renderer down');
+    await expect(downloadFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId: 'p1' } }, 'x.csv')).rejects.toThrow(
+      'Renderer down',
+    );
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,7 +18,8 @@ export interface FetchedFile {
  */
 export async function fetchFile(endpoint: EndpointDef, parts: Omit<RequestParts, 'headers' | 'body'>): Promise<FetchedFile> {
   const fail = (error: ApiRequestError): ApiRequestError => reportedBlobError(endpoint.method, error);
-  const networkError = (cause: unknown): ApiRequestError => fail(new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause }));
+  const networkError = (cause: unknown): ApiRequestError =>
+    fail(new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause }));
   const { url, init } = buildRequest(endpoint, { ...parts, headers: { Accept: '*/*' } });
   let response: Response;
   try {
@@ -52,7 +53,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** Fetches a file (a plain link cannot send the CSRF header) and saves it under the server's name, else `fallbackName`. */
-export async function downloadFile(endpoint: EndpointDef, parts: Omit<RequestParts, 'headers' | 'body'>, fallbackName: string): Promise<string> {
+export async function downloadFile(
+  endpoint: EndpointDef,
+  parts: Omit<RequestParts, 'headers' | 'body'>,
+  fallbackName: string,
+): Promise<string> {
   const file = await fetchFile(endpoint, parts);
   const fileName = readDownloadFileName(file.headers.get('Content-Disposition'), fallbackName);
   saveBlob(file.blob, fileName);

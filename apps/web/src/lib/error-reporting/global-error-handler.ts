@@ -10,7 +10,10 @@ function nameOf(error: unknown): string {
 }
 
 /** Spec §8 global handler: uncaught errors and unhandled rejections are reported; returns an uninstall function. */
-export function installGlobalErrorHandler(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, deps: GlobalErrorHandlerDeps): () => void {
+export function installGlobalErrorHandler(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  deps: GlobalErrorHandlerDeps,
+): () => void {
   const handle = (error: unknown) => {
     deps.report(error);
     if (deps.hasUser()) deps.logEvent('errorOccurred', { errorName: nameOf(error) });

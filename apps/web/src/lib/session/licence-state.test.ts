@@ -11,7 +11,8 @@ describe('deriveLicenceState (spec §3)', () => {
   });
 
   it('marks the subscription expired only when its date is before now', () => {
-    const at = (date: string | null) => deriveLicenceState(makeUser(), makeLicence({ subscriptionExpirationDate: date }), NOW).subscriptionExpired;
+    const at = (date: string | null) =>
+      deriveLicenceState(makeUser(), makeLicence({ subscriptionExpirationDate: date }), NOW).subscriptionExpired;
     expect(at('2026-03-01T11:59:59Z')).toBe(true);
     expect(at('2026-03-01T12:00:01Z')).toBe(false);
     expect(at(null)).toBe(false);
@@ -20,7 +21,11 @@ describe('deriveLicenceState (spec §3)', () => {
 
   it('has nothing to say without a licence', () => {
     expect(deriveLicenceState(null, null, NOW)).toEqual({
-      licenseExpired: false, subscriptionExpired: false, licenseSuspended: false, licenseInvalid: false, licenseType: null,
+      licenseExpired: false,
+      subscriptionExpired: false,
+      licenseSuspended: false,
+      licenseInvalid: false,
+      licenseType: null,
     });
   });
 });

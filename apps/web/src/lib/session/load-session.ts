@@ -11,8 +11,6 @@ export function shouldSkipLicenceLookup(user: CurrentUser, secureProjectViewKey:
 export async function loadSessionData(): Promise<{ user: CurrentUser; licence: LicenseStatus | null }> {
   const quiet = { redirectOnUnauthorized: false };
   const user = await fetchCurrentUser(quiet);
-  const licence = shouldSkipLicenceLookup(user, readSecureProjectViewKey())
-    ? null
-    : await fetchLicenseStatus(user.userId, quiet);
+  const licence = shouldSkipLicenceLookup(user, readSecureProjectViewKey()) ? null : await fetchLicenseStatus(user.userId, quiet);
   return { user, licence };
 }

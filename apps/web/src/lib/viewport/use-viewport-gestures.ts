@@ -65,7 +65,14 @@ export function useViewportGestures({ box, wrapper, contentWidth, contentHeight,
     onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
       if (event.button !== 0) return;
       event.currentTarget.setPointerCapture(event.pointerId);
-      drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, startX: event.clientX, startY: event.clientY, moved: false };
+      drag.current = {
+        id: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        startX: event.clientX,
+        startY: event.clientY,
+        moved: false,
+      };
     },
     onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
       const current = drag.current;

@@ -7,7 +7,10 @@ describe('navigateByKey', () => {
     const view = { pan: vi.fn(), zoomBy: vi.fn(), fit: vi.fn() };
     expect(navigateByKey('ArrowLeft', view)).toBe(true);
     expect(navigateByKey('ArrowDown', view)).toBe(true);
-    expect(view.pan.mock.calls).toEqual([[40, 0], [0, -40]]);
+    expect(view.pan.mock.calls).toEqual([
+      [40, 0],
+      [0, -40],
+    ]);
     for (const key of ['+', '=', '-']) expect(navigateByKey(key, view)).toBe(true);
     expect(view.zoomBy.mock.calls).toEqual([[ZOOM_STEP], [ZOOM_STEP], [1 / ZOOM_STEP]]);
     expect(navigateByKey('0', view)).toBe(true);

@@ -2,7 +2,10 @@ import { ZOOM_STEP } from './viewport.ts';
 
 const KEY_PAN_PX = 40;
 const KEY_PAN: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowLeft: [KEY_PAN_PX, 0], ArrowRight: [-KEY_PAN_PX, 0], ArrowUp: [0, KEY_PAN_PX], ArrowDown: [0, -KEY_PAN_PX],
+  ArrowLeft: [KEY_PAN_PX, 0],
+  ArrowRight: [-KEY_PAN_PX, 0],
+  ArrowUp: [0, KEY_PAN_PX],
+  ArrowDown: [0, -KEY_PAN_PX],
 };
 
 /** What a pan/zoom view can be told from the keyboard. */

@@ -54,13 +54,19 @@ export async function convertIlcToSurveyCsv(target: string): Promise<void> {
   const text = await readFile(`${SURVEY_FIXTURES_DIR}ilc2020-site2-F8/derived/wifi_observations_interpolated.csv`, 'utf8');
   const [header, ...rows] = text.trim().split(/\r?\n/);
   const column = Object.fromEntries(header!.split(',').map((name, index) => [name, index]));
-  const lines = ['# Microsoft Indoor Location Competition 2.0, site2 F8, converted by the test', '# unit=m', 'Survey,Timestamp,X,Y,BSSID,SSID,Frequency,RSSI,Floor'];
+  const lines = [
+    '# Microsoft Indoor Location Competition 2.0, site2 F8, converted by the test',
+    '# unit=m',
+    'Survey,Timestamp,X,Y,BSSID,SSID,Frequency,RSSI,Floor',
+  ];
   for (const row of rows) {
     const cells = row.split(','); // no SSID of this file holds a comma or a quote
     const cell = (name: string): string => cells[column[name]!]!;
     const y = round(ILC_MAP_HEIGHT_METERS - Number(cell('y_m')));
     const ssid = `"${cell('ssid').replaceAll('"', '""')}"`;
-    lines.push([cell('path_id'), cell('last_seen_ts_ms'), cell('x_m'), y, cell('bssid'), ssid, cell('freq_mhz'), cell('rssi_dbm'), 'F8'].join(','));
+    lines.push(
+      [cell('path_id'), cell('last_seen_ts_ms'), cell('x_m'), y, cell('bssid'), ssid, cell('freq_mhz'), cell('rssi_dbm'), 'F8'].join(','),
+    );
   }
   await writeFile(target, `\uFEFF${lines.join('\r\n')}\r\n`);
 }

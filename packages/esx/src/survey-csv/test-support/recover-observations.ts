@@ -68,15 +68,38 @@ export function decodeSurveyTrack(bytes: Buffer): TrackRecord[] {
     const tag = bytes[offset]!;
     offset += 1;
     switch (tag) {
-      case 0x00: offset += 4; break; // scan round number
-      case 0x01: case 0x10: current = {}; break;
-      case 0x02: current.timeMs = bytes.readInt32BE(offset); offset += 4; break;
-      case 0x04: current.apIndex = bytes.readUInt16BE(offset); offset += 2; break;
-      case 0x05: current.rssi = bytes.readInt8(offset); offset += 1; break;
-      case 0x06: current.noise = bytes.readInt8(offset); offset += 1; break;
-      case 0x11: current.frequencyMhz = bytes.readInt32BE(offset); offset += 4; break;
-      case 0x09: records.push({ noise: undefined, ...current } as TrackRecord); break;
-      default: throw new Error(`unknown track tag ${tag} at byte ${offset - 1}`);
+      case 0x00:
+        offset += 4;
+        break; // scan round number
+      case 0x01:
+      case 0x10:
+        current = {};
+        break;
+      case 0x02:
+        current.timeMs = bytes.readInt32BE(offset);
+        offset += 4;
+        break;
+      case 0x04:
+        current.apIndex = bytes.readUInt16BE(offset);
+        offset += 2;
+        break;
+      case 0x05:
+        current.rssi = bytes.readInt8(offset);
+        offset += 1;
+        break;
+      case 0x06:
+        current.noise = bytes.readInt8(offset);
+        offset += 1;
+        break;
+      case 0x11:
+        current.frequencyMhz = bytes.readInt32BE(offset);
+        offset += 4;
+        break;
+      case 0x09:
+        records.push({ noise: undefined, ...current } as TrackRecord);
+        break;
+      default:
+        throw new Error(`unknown track tag ${tag} at byte ${offset - 1}`);
     }
   }
   return records;

@@ -7,7 +7,8 @@ export const floorImageUrlQuery = (projectId: string, imageId: string) =>
   queryOptions({
     queryKey: ['projects', projectId, 'image-url', imageId] as const,
     queryFn: async ({ signal }) =>
-      (await callEndpoint(projectEndpoints.getImageFile, { params: { projectId, imageId }, query: { redirect: '0' }, signal }))?.url ?? null,
+      (await callEndpoint(projectEndpoints.getImageFile, { params: { projectId, imageId }, query: { redirect: '0' }, signal }))?.url ??
+      null,
     gcTime: 0,
   });
 

@@ -6,7 +6,8 @@ export const floorPlansQuery = (projectId: string) =>
   queryOptions({
     queryKey: ['projects', projectId, 'floor-plans'] as const,
     // Spec §8 loaders: a not-found answer is an empty list.
-    queryFn: async ({ signal }): Promise<FloorPlan[]> => (await callEndpoint(projectEndpoints.getFloorPlans, { params: { projectId }, signal })) ?? [],
+    queryFn: async ({ signal }): Promise<FloorPlan[]> =>
+      (await callEndpoint(projectEndpoints.getFloorPlans, { params: { projectId }, signal })) ?? [],
   });
 
 /** The floor plan with the route's numeric row id, or null when the project has none such. */

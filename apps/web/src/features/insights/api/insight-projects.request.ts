@@ -6,7 +6,11 @@ import { filterQuery, type InsightFilters } from './insight-filters.ts';
 /** The projects of the main view with their stored KPIs (spec §7 project lists). */
 export function loadInsightProjects(filters: InsightFilters, signal: AbortSignal): Promise<InsightProject[]> {
   return defaultOnNotFound(
-    () => callEndpoint(insightEndpoints.listInsightProjects, { query: { ...filterQuery(filters), frequencyBand: filters.frequencyBand }, signal }),
+    () =>
+      callEndpoint(insightEndpoints.listInsightProjects, {
+        query: { ...filterQuery(filters), frequencyBand: filters.frequencyBand },
+        signal,
+      }),
     [],
   );
 }

@@ -14,11 +14,18 @@ export interface PageRequest {
 const EMPTY_TOTALS: SurveyEventTotals = { durationSeconds: 0, distanceMeters: 0, discoveredAps: 0 };
 
 /** One page of survey events of every project in reach, with the totals of all matching events (which may fail alone). */
-export async function loadSurveyEvents(request: PageRequest, signal: AbortSignal): Promise<{ page: SurveyEventPage; totals: PartOutcome<SurveyEventTotals> }> {
+export async function loadSurveyEvents(
+  request: PageRequest,
+  signal: AbortSignal,
+): Promise<{ page: SurveyEventPage; totals: PartOutcome<SurveyEventTotals> }> {
   const range = filterQuery(request.filters);
   const [page, totals] = await Promise.all([
     defaultOnNotFound(
-      () => callEndpoint(insightEndpoints.listSurveyEvents, { query: { ...range, page: request.page, size: request.size, sort: request.sort }, signal }),
+      () =>
+        callEndpoint(insightEndpoints.listSurveyEvents, {
+          query: { ...range, page: request.page, size: request.size, sort: request.sort },
+          signal,
+        }),
       { content: [], totalPages: 0, totalElements: 0 },
     ),
     settlePart(defaultOnNotFound(() => callEndpoint(insightEndpoints.getSurveyEventTotals, { query: range, signal }), EMPTY_TOTALS)),

@@ -19,7 +19,9 @@ describe('useLatestLoad', () => {
       answers.set(query, answer);
       return answer.promise;
     });
-    const { result, rerender } = renderHook(({ query }) => useLatestLoad(load, query, query, { searchText: query }), { initialProps: { query: '' } });
+    const { result, rerender } = renderHook(({ query }) => useLatestLoad(load, query, query, { searchText: query }), {
+      initialProps: { query: '' },
+    });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -39,7 +41,9 @@ describe('useLatestLoad', () => {
 
   it('loads at once when something other than the text changes', async () => {
     const load = vi.fn(async (args: { query: string; page: number }) => `page ${args.page}`);
-    const { result, rerender } = renderHook(({ page }) => useLatestLoad(load, { query: 'x', page }, `x|${page}`, { searchText: 'x' }), { initialProps: { page: 0 } });
+    const { result, rerender } = renderHook(({ page }) => useLatestLoad(load, { query: 'x', page }, `x|${page}`, { searchText: 'x' }), {
+      initialProps: { page: 0 },
+    });
     await act(() => vi.advanceTimersByTimeAsync(0));
     rerender({ page: 1 });
     await act(() => vi.advanceTimersByTimeAsync(0));

@@ -111,7 +111,8 @@ export function drawMapScene(ctx: CanvasRenderingContext2D, scene: MapScene, col
   ctx.fillRect(0, 0, width, height);
   if (scene.basemap) drawBasemap(ctx, scene.viewport, scene.basemap, colours);
   // Whole pixels, one extra each way, so neighbouring tiles leave no hairline gaps.
-  for (const tile of scene.tiles) ctx.drawImage(tile.image, Math.floor(tile.x), Math.floor(tile.y), Math.ceil(tile.size) + 1, Math.ceil(tile.size) + 1);
+  for (const tile of scene.tiles)
+    ctx.drawImage(tile.image, Math.floor(tile.x), Math.floor(tile.y), Math.ceil(tile.size) + 1, Math.ceil(tile.size) + 1);
   if (scene.selectionBox) drawBox(ctx, scene.selectionBox, colours.selection, false);
   const drawn = drawMarkers(ctx, scene, colours);
   if (scene.dragBox) drawBox(ctx, scene.dragBox, colours.selection, true);

@@ -26,12 +26,17 @@ export function selectionFromScreenBox(viewport: MapViewport, from: Point, to: P
 
 export function isInsideSelection(selection: MapSelection, latitude: number, longitude: number): boolean {
   return (
-    latitude >= selection.minLatitude && latitude <= selection.maxLatitude && longitude >= selection.minLongitude && longitude <= selection.maxLongitude
+    latitude >= selection.minLatitude &&
+    latitude <= selection.maxLatitude &&
+    longitude >= selection.minLongitude &&
+    longitude <= selection.maxLongitude
   );
 }
 
 /** The items the box holds; without a box, all of them. Items without a place are never inside a box. */
 export function filterBySelection<T extends Geolocated>(items: readonly T[], selection: MapSelection | null): readonly T[] {
   if (!selection) return items;
-  return items.filter((item) => item.geolocation !== null && isInsideSelection(selection, item.geolocation.latitude, item.geolocation.longitude));
+  return items.filter(
+    (item) => item.geolocation !== null && isInsideSelection(selection, item.geolocation.latitude, item.geolocation.longitude),
+  );
 }

@@ -15,7 +15,9 @@ describe('map tiles', () => {
     expect(tileUrl(osm, 2, 1, 1)).toBe('https://c.tile.openstreetmap.org/2/1/1.png');
     expect(tileUrl(osm, 2, 3, 0)).toBe('https://a.tile.openstreetmap.org/2/3/0.png');
     expect(tileUrl(osm, 2, 2, 3)).toBe(tileUrl(osm, 2, 2, 3));
-    const hosts = new Set(tilesInView({ center: { lng: 0, lat: 0 }, zoom: 2, width: 800, height: 600 }, osm).map((tile) => new URL(tile.url).host));
+    const hosts = new Set(
+      tilesInView({ center: { lng: 0, lat: 0 }, zoom: 2, width: 800, height: 600 }, osm).map((tile) => new URL(tile.url).host),
+    );
     expect([...hosts].sort()).toEqual(['a.tile.openstreetmap.org', 'b.tile.openstreetmap.org', 'c.tile.openstreetmap.org']);
   });
 
@@ -31,7 +33,12 @@ describe('map tiles', () => {
 
   it('asks for the four tiles around the centre at zoom 1, each 256 px, meeting at the middle of the screen', () => {
     const tiles = tilesInView({ center: { lng: 0, lat: 0 }, zoom: 1, width: 400, height: 300 }, TEMPLATE);
-    expect(tiles.map((tile) => tile.url.replace('https://tiles.example.com/', '')).sort()).toEqual(['1/0/0.png', '1/0/1.png', '1/1/0.png', '1/1/1.png']);
+    expect(tiles.map((tile) => tile.url.replace('https://tiles.example.com/', '')).sort()).toEqual([
+      '1/0/0.png',
+      '1/0/1.png',
+      '1/1/0.png',
+      '1/1/1.png',
+    ]);
     const southEast = tiles.find((tile) => tile.url.endsWith('/1/1/1.png'))!;
     expect(southEast).toMatchObject({ x: 200, y: 150, size: 256 });
   });
@@ -40,7 +47,10 @@ describe('map tiles', () => {
     const tiles = tilesInView({ center: { lng: 179, lat: 84 }, zoom: 2.4, width: 300, height: 200 }, TEMPLATE);
     expect(tiles.length).toBeGreaterThan(0);
     for (const tile of tiles) {
-      const [z, x, y] = tile.url.match(/(\d+)\/(\d+)\/(\d+)\.png$/)!.slice(1).map(Number);
+      const [z, x, y] = tile.url
+        .match(/(\d+)\/(\d+)\/(\d+)\.png$/)!
+        .slice(1)
+        .map(Number);
       expect(z).toBe(2);
       expect(x).toBeLessThan(4);
       expect(y).toBeGreaterThanOrEqual(0);

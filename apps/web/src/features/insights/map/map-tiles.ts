@@ -50,7 +50,10 @@ export function tilesInView(viewport: MapViewport, template: string): PlacedTile
 export class TileImages {
   private readonly images = new Map<string, HTMLImageElement>();
 
-  constructor(private readonly onLoad: () => void, private readonly limit = 256) {}
+  constructor(
+    private readonly onLoad: () => void,
+    private readonly limit = 256,
+  ) {}
 
   /** The image when it has loaded, else null (and its loading starts). No CORS needed: the canvas is only drawn on, never read. */
   get(url: string): HTMLImageElement | null {

@@ -6,7 +6,15 @@ import { TileImages, tilesInView } from './map-tiles.ts';
 import { selectionFromScreenBox, type MapSelection } from './map-selection.ts';
 import { ProjectClusters, type PlacedItem } from './project-clusters.ts';
 import { useMapPointer } from './use-map-pointer.ts';
-import { constrainViewport, lngLatToScreen, panViewport, viewportBounds, zoomViewportAt, type MapViewport, type Point } from './web-mercator.ts';
+import {
+  constrainViewport,
+  lngLatToScreen,
+  panViewport,
+  viewportBounds,
+  zoomViewportAt,
+  type MapViewport,
+  type Point,
+} from './web-mercator.ts';
 import { loadWorldBasemap, type WorldBasemap } from './world-basemap.ts';
 
 interface ProjectsMapProps {
@@ -28,14 +36,36 @@ function useMapColours(): MapColours {
   return useMemo(
     () =>
       dark
-        ? { water: '#16202c', land: '#2b3440', border: '#4a5563', marker: theme.colors.blue[5], markerText: '#ffffff', selection: theme.colors.orange[5] }
-        : { water: '#d6e6f5', land: '#f3efe6', border: '#b3ab9b', marker: theme.colors.blue[8], markerText: '#ffffff', selection: theme.colors.orange[8] },
+        ? {
+            water: '#16202c',
+            land: '#2b3440',
+            border: '#4a5563',
+            marker: theme.colors.blue[5],
+            markerText: '#ffffff',
+            selection: theme.colors.orange[5],
+          }
+        : {
+            water: '#d6e6f5',
+            land: '#f3efe6',
+            border: '#b3ab9b',
+            marker: theme.colors.blue[8],
+            markerText: '#ffffff',
+            selection: theme.colors.orange[8],
+          },
     [dark, theme],
   );
 }
 
 /** The offline world map of the projects: clustered markers, pan, zoom and a box that filters the lists. */
-export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen, height = 420, tileUrl, tileAttribution }: ProjectsMapProps) {
+export function ProjectsMap({
+  items,
+  selection,
+  onSelectionChange,
+  onProjectOpen,
+  height = 420,
+  tileUrl,
+  tileAttribution,
+}: ProjectsMapProps) {
   const { t } = useTranslation();
   const colours = useMapColours();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -66,7 +96,12 @@ export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen
           return image ? [{ ...tile, image }] : [];
         })
       : [];
-    drawnRef.current = drawMapScene(ctx, { viewport, basemap, tiles, markers, dragBox: dragBoxRef.current, selectionBox }, colours, window.devicePixelRatio || 1);
+    drawnRef.current = drawMapScene(
+      ctx,
+      { viewport, basemap, tiles, markers, dragBox: dragBoxRef.current, selectionBox },
+      colours,
+      window.devicePixelRatio || 1,
+    );
     // Read by the browser tests: what the map shows right now.
     canvas.dataset.markers = String(markers.length);
     canvas.dataset.zoom = viewport.zoom.toFixed(2);
@@ -157,13 +192,19 @@ export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen
     onClick: (point) => {
       const hit = markerAt(drawnRef.current, point);
       if (hit?.marker.kind === 'project') onProjectOpen(hit.marker.id);
-      else if (hit?.marker.kind === 'cluster') zoomBy(clusters.expansionZoom(hit.marker.clusterId) - viewportRef.current.zoom, { x: hit.x, y: hit.y });
+      else if (hit?.marker.kind === 'cluster')
+        zoomBy(clusters.expansionZoom(hit.marker.clusterId) - viewportRef.current.zoom, { x: hit.x, y: hit.y });
     },
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = 80;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [step, 0],
+      ArrowRight: [-step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
     const move = moves[event.key];
     if (move) {
       viewportRef.current = panViewport(viewportRef.current, move[0], move[1]);
@@ -213,7 +254,17 @@ export function ProjectsMap({ items, selection, onSelectionChange, onProjectOpen
         {t('insights.map.hint')}
       </Text>
       {tileUrl && tileAttribution ? (
-        <Text size="xs" pos="absolute" bottom={0} right={0} px={6} py={2} bg="var(--mantine-color-body)" style={{ opacity: 0.85 }} data-testid="projects-map-attribution">
+        <Text
+          size="xs"
+          pos="absolute"
+          bottom={0}
+          right={0}
+          px={6}
+          py={2}
+          bg="var(--mantine-color-body)"
+          style={{ opacity: 0.85 }}
+          data-testid="projects-map-attribution"
+        >
           {tileAttribution}
         </Text>
       ) : null}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { lngLatToScreen, panViewport, projectToWorld, screenToLngLat, unprojectFromWorld, viewportBounds, zoomViewportAt, type MapViewport } from './web-mercator.ts';
+import {
+  lngLatToScreen,
+  panViewport,
+  projectToWorld,
+  screenToLngLat,
+  unprojectFromWorld,
+  viewportBounds,
+  zoomViewportAt,
+  type MapViewport,
+} from './web-mercator.ts';
 
 const helsinki = { lng: 24.94, lat: 60.17 };
 

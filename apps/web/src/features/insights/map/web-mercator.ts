@@ -52,7 +52,10 @@ export function worldToScreen(viewport: MapViewport, world: Point): Point {
 export function screenToLngLat(viewport: MapViewport, screen: Point): LngLat {
   const scale = scaleOf(viewport.zoom);
   const center = projectToWorld(viewport.center);
-  return unprojectFromWorld({ x: center.x + (screen.x - viewport.width / 2) / scale, y: center.y + (screen.y - viewport.height / 2) / scale });
+  return unprojectFromWorld({
+    x: center.x + (screen.x - viewport.width / 2) / scale,
+    y: center.y + (screen.y - viewport.height / 2) / scale,
+  });
 }
 
 export function lngLatToScreen(viewport: MapViewport, lngLat: LngLat): Point {

@@ -26,7 +26,8 @@ export function buildWorldBasemap(topology: Topology<{ countries: GeometryCollec
   for (const country of collection.features) {
     const geometry = country.geometry;
     if (geometry?.type === 'Polygon') geometry.coordinates.forEach((ring) => rings.push(projectRing(ring)));
-    else if (geometry?.type === 'MultiPolygon') geometry.coordinates.forEach((polygon) => polygon.forEach((ring) => rings.push(projectRing(ring))));
+    else if (geometry?.type === 'MultiPolygon')
+      geometry.coordinates.forEach((polygon) => polygon.forEach((ring) => rings.push(projectRing(ring))));
   }
   return { rings };
 }

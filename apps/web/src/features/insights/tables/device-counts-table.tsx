@@ -6,7 +6,17 @@ import { SortableHeader } from '../../../components/data-table/sortable-header.t
 import type { TableSort } from '../../../components/data-table/table-state.ts';
 import { wifiGenerationColour } from './wifi-generation.ts';
 
-export type DeviceColumn = 'apName' | 'vendor' | 'model' | 'wifiGeneration' | 'radioCount' | 'channelAndPower' | 'height' | 'installation' | 'projectName' | 'deviceCount';
+export type DeviceColumn =
+  | 'apName'
+  | 'vendor'
+  | 'model'
+  | 'wifiGeneration'
+  | 'radioCount'
+  | 'channelAndPower'
+  | 'height'
+  | 'installation'
+  | 'projectName'
+  | 'deviceCount';
 
 interface DeviceCountsTableProps {
   rows: readonly DeviceCount[];
@@ -16,7 +26,18 @@ interface DeviceCountsTableProps {
 }
 
 const NUMERIC = new Set<DeviceColumn>(['radioCount', 'height', 'deviceCount']);
-const COLUMNS: DeviceColumn[] = ['apName', 'vendor', 'model', 'wifiGeneration', 'radioCount', 'channelAndPower', 'height', 'installation', 'projectName', 'deviceCount'];
+const COLUMNS: DeviceColumn[] = [
+  'apName',
+  'vendor',
+  'model',
+  'wifiGeneration',
+  'radioCount',
+  'channelAndPower',
+  'height',
+  'installation',
+  'projectName',
+  'deviceCount',
+];
 
 /** Spec §2 device-count table: Name, Vendor, Model, Generation, Radios, Channels, Height, Installation, Project, APs and one blank. */
 export function DeviceCountsTable({ rows, sort, onSort, projectHref }: DeviceCountsTableProps) {
@@ -55,7 +76,12 @@ export function DeviceCountsTable({ rows, sort, onSort, projectHref }: DeviceCou
               <Table.Td>{device.projectName}</Table.Td>
               <Table.Td ta="right">{numbers.format(device.deviceCount)}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={projectHref(device.projectId)} size="sm" aria-label={t('insights.devices.openProject', { name: device.projectName })}>
+                <Anchor
+                  component={Link}
+                  to={projectHref(device.projectId)}
+                  size="sm"
+                  aria-label={t('insights.devices.openProject', { name: device.projectName })}
+                >
                   {t('insights.devices.open')}
                 </Anchor>
               </Table.Td>

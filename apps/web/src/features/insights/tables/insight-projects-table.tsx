@@ -53,7 +53,12 @@ export function InsightProjectsTable({ rows, sort, onSort, onPreview }: InsightP
                 <time dateTime={project.updatedAt}>{dates.format(new Date(project.updatedAt))}</time>
               </Table.Td>
               <Table.Td>
-                <Button size="xs" variant="light" onClick={() => onPreview(project)} aria-label={t('insights.projects.previewNamed', { name: project.name })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onPreview(project)}
+                  aria-label={t('insights.projects.previewNamed', { name: project.name })}
+                >
                   {t('insights.projects.preview')}
                 </Button>
               </Table.Td>

@@ -4,9 +4,26 @@ import { DEFAULT_PROJECT_SORT, projectUserName, sortProjects } from './project-s
 
 function project(id: string, overrides: Partial<InsightProject> = {}): InsightProject {
   return {
-    id, name: id, country: null, city: null, location: null, projectType: 'MEASURED', status: 'COMPLETED', projectUsers: [], tags: [],
-    lastSurveyDate: null, geolocation: null, projectVersion: 1, updatedAt: '2026-01-01T00:00:00.000Z',
-    rssi: null, rssi2: null, snr: null, channelInterference: null, networkHealth: null, average: null, ...overrides,
+    id,
+    name: id,
+    country: null,
+    city: null,
+    location: null,
+    projectType: 'MEASURED',
+    status: 'COMPLETED',
+    projectUsers: [],
+    tags: [],
+    lastSurveyDate: null,
+    geolocation: null,
+    projectVersion: 1,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    rssi: null,
+    rssi2: null,
+    snr: null,
+    channelInterference: null,
+    networkHealth: null,
+    average: null,
+    ...overrides,
   };
 }
 
@@ -28,7 +45,12 @@ describe('project table sorting', () => {
   });
 
   it('names the owner as the project user', () => {
-    const shared = project('shared', { projectUsers: [{ username: 'reader@x', role: 'READ_USER' }, { username: 'owner@x', role: 'OWNER' }] });
+    const shared = project('shared', {
+      projectUsers: [
+        { username: 'reader@x', role: 'READ_USER' },
+        { username: 'owner@x', role: 'OWNER' },
+      ],
+    });
     expect(projectUserName(shared)).toBe('owner@x');
     expect(projectUserName(project('alone'))).toBe('');
   });

@@ -19,7 +19,13 @@ afterEach(() => {
 
 describe('manage project download errors (spec §8)', () => {
   it('reads the JSON error body of the file call, and reports a server failure', async () => {
-    mockFetch({ [`GET ${URL_OF}`]: { status: 500, body: { errorMessageList: [{ errorDescription: 'Disk on fire' }, { errorDescription: 'try later' }] }, headers: json } });
+    mockFetch({
+      [`GET ${URL_OF}`]: {
+        status: 500,
+        body: { errorMessageList: [{ errorDescription: 'Disk on fire' }, { errorDescription: 'try later' }] },
+        headers: json,
+      },
+    });
     await expect(downloadProject(project)).rejects.toThrow('Disk on fire, try later');
     expect(reportError).toHaveBeenCalledTimes(1);
   });

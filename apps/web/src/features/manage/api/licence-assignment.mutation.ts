@@ -22,7 +22,10 @@ export function useLicenceAssignmentMutation() {
     mutationKey: ['org', 'licences', 'assignment'],
     mutationFn: changeAssignment,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: orgLicencesKey }), queryClient.invalidateQueries({ queryKey: orgMembersKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orgLicencesKey }),
+        queryClient.invalidateQueries({ queryKey: orgMembersKey }),
+      ]);
     },
   });
 }

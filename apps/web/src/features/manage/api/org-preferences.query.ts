@@ -19,7 +19,8 @@ export function useUpdateOrgPreferencesMutation(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['org', 'preferences', 'update'],
-    mutationFn: (changes: EndpointBody<typeof userEndpoints.updateOrgPreferences>) => callEndpoint(userEndpoints.updateOrgPreferences, { params: { orgId }, body: changes }),
+    mutationFn: (changes: EndpointBody<typeof userEndpoints.updateOrgPreferences>) =>
+      callEndpoint(userEndpoints.updateOrgPreferences, { params: { orgId }, body: changes }),
     onSuccess: (preferences) => {
       if (preferences) queryClient.setQueryData(orgPreferencesKey, preferences);
     },

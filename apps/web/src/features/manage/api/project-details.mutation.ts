@@ -2,7 +2,8 @@ import { ERROR_TEXT, projectDetailsEndpoints, type Project, type ProjectDetailsU
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 
-type DetailsChange = { projectId: string; kind: 'details'; details: ProjectDetailsUpdate } | { projectId: string; kind: 'tags'; tags: string[] };
+type DetailsChange =
+  { projectId: string; kind: 'details'; details: ProjectDetailsUpdate } | { projectId: string; kind: 'tags'; tags: string[] };
 
 async function saveProjectChange(change: DetailsChange): Promise<Project> {
   const params = { projectId: change.projectId };

@@ -60,17 +60,43 @@ export function LicencesTable({ licences, currentUserId, busyLicenceId, onAssign
                     t('manage.licence.notSet')
                   )}
                 </Table.Td>
-                <Table.Td>{licence.user ? licence.user.email : <Text size="sm" c="dimmed">{t('manage.licences.unassigned')}</Text>}</Table.Td>
-                <Table.Td data-testid="licence-warning-cell">{warning ? <Text size="sm" c={warning === 'unassigned' ? 'dimmed' : 'red.8'}>{t(`manage.licences.warnings.${warning}`)}</Text> : null}</Table.Td>
+                <Table.Td>
+                  {licence.user ? (
+                    licence.user.email
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('manage.licences.unassigned')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-testid="licence-warning-cell">
+                  {warning ? (
+                    <Text size="sm" c={warning === 'unassigned' ? 'dimmed' : 'red.8'}>
+                      {t(`manage.licences.warnings.${warning}`)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td ta="right">
                   {licence.user ? (
                     licence.user.userId === currentUserId ? null : (
-                      <Button size="compact-sm" variant="subtle" color="red" loading={busyLicenceId === licence.licenseId} onClick={() => onRevoke(licence)} aria-label={t('manage.licences.actions.revokeNamed', { key, email: licence.user.email })}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        loading={busyLicenceId === licence.licenseId}
+                        onClick={() => onRevoke(licence)}
+                        aria-label={t('manage.licences.actions.revokeNamed', { key, email: licence.user.email })}
+                      >
                         {t('manage.licences.actions.revoke')}
                       </Button>
                     )
                   ) : (
-                    <Button size="compact-sm" variant="light" onClick={() => onAssign(licence)} aria-label={t('manage.licences.actions.assignNamed', { key })}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => onAssign(licence)}
+                      aria-label={t('manage.licences.actions.assignNamed', { key })}
+                    >
                       {t('manage.licences.actions.assign')}
                     </Button>
                   )}

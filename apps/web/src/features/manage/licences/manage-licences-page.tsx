@@ -25,7 +25,8 @@ export function ManageLicensesPage() {
       { kind: 'revoke', licenseId: licence.licenseId },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('manage.licences.revoked', { key: licence.licenseKey }) }),
-        onError: (error) => notifications.show({ color: 'red', title: t('manage.licences.revokeError'), message: translateError(t, error).message }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: t('manage.licences.revokeError'), message: translateError(t, error).message }),
       },
     );
 
@@ -33,7 +34,14 @@ export function ManageLicensesPage() {
   if (licences.isPending) body = <PageLoader label={t('common.loading')} minHeight={160} />;
   else if (licences.isError) {
     const error = translateError(t, licences.error);
-    body = <ErrorState title={t('manage.licences.loadError')} message={error.message} detail={error.detail} retry={{ label: t('common.retry'), onRetry: () => void licences.refetch() }} />;
+    body = (
+      <ErrorState
+        title={t('manage.licences.loadError')}
+        message={error.message}
+        detail={error.detail}
+        retry={{ label: t('common.retry'), onRetry: () => void licences.refetch() }}
+      />
+    );
   } else if (licences.data.length === 0) body = <Text c="dimmed">{t('manage.licences.empty')}</Text>;
   else
     body = (

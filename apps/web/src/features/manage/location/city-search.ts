@@ -12,7 +12,11 @@ export interface CityMatch {
 
 /** Lower case without accents, so "helsinki" finds "Helsinki" and "sao paulo" finds "São Paulo". */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**
@@ -30,7 +34,9 @@ export function searchCities(cities: readonly CityTuple[], text: string, limit =
     else if (contains.length < limit && name.includes(needle)) contains.push(city);
     if (starts.length >= limit) break;
   }
-  return [...starts, ...contains].slice(0, limit).map(([name, countryCode, latitude, longitude]) => ({ name, countryCode, latitude, longitude }));
+  return [...starts, ...contains]
+    .slice(0, limit)
+    .map(([name, countryCode, latitude, longitude]) => ({ name, countryCode, latitude, longitude }));
 }
 
 /** The country's name in a language (English is what the project stores), or the code when unknown. */

@@ -9,7 +9,8 @@ interface LocationInputProps {
   onChange: (location: ProjectLocation | null) => void;
 }
 
-const keyOf = (city: { city?: string; name?: string; latitude: number; longitude: number }) => `${city.city ?? city.name}|${city.latitude}|${city.longitude}`;
+const keyOf = (city: { city?: string; name?: string; latitude: number; longitude: number }) =>
+  `${city.city ?? city.name}|${city.latitude}|${city.longitude}`;
 
 /** Finds a city in the bundled list as you type (no network) and hands back its country, city and coordinates. */
 export function LocationInput({ value, onChange }: LocationInputProps) {

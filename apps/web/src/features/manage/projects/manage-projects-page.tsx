@@ -31,15 +31,28 @@ export function ManageProjectsPage({ uploadAction }: { uploadAction?: ReactNode 
 
   const handleDownload = (project: Project) =>
     download.mutate(project, {
-      onError: (error) => notifications.show({ color: 'red', title: t('manage.projects.downloadFailed', { name: project.name }), message: translateError(t, error).message }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: t('manage.projects.downloadFailed', { name: project.name }),
+          message: translateError(t, error).message,
+        }),
     });
 
   let body: ReactNode;
   if (projects.isPending) body = <PageLoader label={t('common.loading')} minHeight={160} />;
   else if (projects.isError) {
     const error = translateError(t, projects.error);
-    body = <ErrorState title={t('manage.projects.loadError')} message={error.message} detail={error.detail} retry={{ label: t('common.retry'), onRetry: () => void projects.refetch() }} />;
-  } else if (projects.data.length === 0) body = <Text c="dimmed">{query.trim() ? t('manage.projects.noMatches') : t('manage.projects.empty')}</Text>;
+    body = (
+      <ErrorState
+        title={t('manage.projects.loadError')}
+        message={error.message}
+        detail={error.detail}
+        retry={{ label: t('common.retry'), onRetry: () => void projects.refetch() }}
+      />
+    );
+  } else if (projects.data.length === 0)
+    body = <Text c="dimmed">{query.trim() ? t('manage.projects.noMatches') : t('manage.projects.empty')}</Text>;
   else
     body = (
       <ManageProjectsTable
@@ -70,8 +83,16 @@ export function ManageProjectsPage({ uploadAction }: { uploadAction?: ReactNode 
               onChange={(event) => setSearch(event.currentTarget.value)}
               style={{ flex: 1, minWidth: 240 }}
             />
-            <Switch label={t('manage.projects.showTags')} checked={showTags} onChange={(event) => setShowTags(event.currentTarget.checked)} />
-            <Switch label={t('manage.projects.showUsers')} checked={showUsers} onChange={(event) => setShowUsers(event.currentTarget.checked)} />
+            <Switch
+              label={t('manage.projects.showTags')}
+              checked={showTags}
+              onChange={(event) => setShowTags(event.currentTarget.checked)}
+            />
+            <Switch
+              label={t('manage.projects.showUsers')}
+              checked={showUsers}
+              onChange={(event) => setShowUsers(event.currentTarget.checked)}
+            />
           </Group>
           <div aria-live="polite" aria-busy={projects.isFetching}>
             {body}

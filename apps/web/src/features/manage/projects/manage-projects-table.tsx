@@ -13,7 +13,15 @@ interface ManageProjectsTableProps {
 }
 
 /** The manage page's project rows: name with date, location, tags and users (when toggled on), row actions. */
-export function ManageProjectsTable({ projects, showTags, showUsers, downloadingId, onUpdate, onManageTags, onDownload }: ManageProjectsTableProps) {
+export function ManageProjectsTable({
+  projects,
+  showTags,
+  showUsers,
+  downloadingId,
+  onUpdate,
+  onManageTags,
+  onDownload,
+}: ManageProjectsTableProps) {
   const { t, i18n } = useTranslation();
   const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
 
@@ -45,7 +53,15 @@ export function ManageProjectsTable({ projects, showTags, showUsers, downloading
                     {t('manage.projects.updatedOn')} <time dateTime={project.updatedAt}>{dates.format(new Date(project.updatedAt))}</time>
                   </Text>
                 </Table.Th>
-                <Table.Td>{project.city && project.country ? `${project.city}, ${project.country}` : <Text size="sm" c="dimmed">{t('manage.projects.noLocation')}</Text>}</Table.Td>
+                <Table.Td>
+                  {project.city && project.country ? (
+                    `${project.city}, ${project.country}`
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('manage.projects.noLocation')}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{t(`projects.types.${project.projectType}`)}</Table.Td>
                 {showTags ? (
                   <Table.Td>
@@ -67,10 +83,20 @@ export function ManageProjectsTable({ projects, showTags, showUsers, downloading
                   <Group gap={6} wrap="nowrap" justify="flex-end">
                     {project.canWrite ? (
                       <>
-                        <Button size="compact-sm" variant="light" onClick={() => onUpdate(project)} aria-label={t('manage.projects.actions.updateNamed', { name })}>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          onClick={() => onUpdate(project)}
+                          aria-label={t('manage.projects.actions.updateNamed', { name })}
+                        >
                           {t('manage.projects.actions.update')}
                         </Button>
-                        <Button size="compact-sm" variant="light" onClick={() => onManageTags(project)} aria-label={t('manage.projects.actions.tagsNamed', { name })}>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          onClick={() => onManageTags(project)}
+                          aria-label={t('manage.projects.actions.tagsNamed', { name })}
+                        >
                           {t('manage.projects.actions.tags')}
                         </Button>
                       </>

@@ -96,7 +96,14 @@ export function OrganizationSettingsPage() {
   if (preferences.isPending) body = <PageLoader label={t('common.loading')} minHeight={160} />;
   else if (preferences.isError || !preferences.data) {
     const error = translateError(t, preferences.error);
-    body = <ErrorState title={t('manage.settings.loadError')} message={error.message} detail={error.detail} retry={{ label: t('common.retry'), onRetry: () => void preferences.refetch() }} />;
+    body = (
+      <ErrorState
+        title={t('manage.settings.loadError')}
+        message={error.message}
+        detail={error.detail}
+        retry={{ label: t('common.retry'), onRetry: () => void preferences.refetch() }}
+      />
+    );
   } else body = <SettingsForm key={preferences.data.orgId} preferences={preferences.data} />;
 
   return (

@@ -13,7 +13,11 @@ describe('AP catalogue', () => {
 
   it('holds the models of the sample projects, found by the name an .esx access point carries', () => {
     const c9120 = findApModelByName('Cisco', 'C9120i 2.4GHz + 5GHz');
-    expect(c9120?.radios.map((r) => [r.band, r.technology])).toEqual([['2.4', 'N'], ['5', 'AC'], ['2.4', 'BLE']]);
+    expect(c9120?.radios.map((r) => [r.band, r.technology])).toEqual([
+      ['2.4', 'N'],
+      ['5', 'AC'],
+      ['2.4', 'BLE'],
+    ]);
     expect(c9120?.sources).toContain('thewlan-ekahau-python-scripts__F1.esx');
     expect(findApModelByName('Cisco', 'AP1562E +  Cisco AIR-ANT2588P3M-N')?.radios[0]?.mounting).toBe('WALL');
   });

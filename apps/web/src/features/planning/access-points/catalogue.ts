@@ -50,18 +50,33 @@ export function supportedWidthsMhz(band: Band, technology: Technology | 'BLE'): 
 }
 
 export const CATALOGUE_ANTENNAS: readonly CatalogueAntenna[] = generated.antennaTypes.map((a) => ({
-  key: a.key, name: a.name, vendor: a.vendor, band: (a.band as Band | null) ?? null, directional: a.directional,
-  maxGainDbi: a.maxGainDbi ?? null, pattern: (a.pattern as AntennaPattern | null) ?? null,
+  key: a.key,
+  name: a.name,
+  vendor: a.vendor,
+  band: (a.band as Band | null) ?? null,
+  directional: a.directional,
+  maxGainDbi: a.maxGainDbi ?? null,
+  pattern: (a.pattern as AntennaPattern | null) ?? null,
 }));
 
 const GENERIC_OMNI_KEY = 'Generic 2.2dBi Omni';
 
 /** The built-in model: a tri-band 802.11ax AP with the sources' generic 2.2 dBi omni antenna on every radio. */
 export const GENERIC_OMNI_MODEL: CatalogueApModel = {
-  id: 'generic|omni-tri-band', vendor: 'Generic', model: 'Omni 802.11ax tri-band', sources: [],
+  id: 'generic|omni-tri-band',
+  vendor: 'Generic',
+  model: 'Omni 802.11ax tri-band',
+  sources: [],
   radios: (['2.4', '5', '6'] as const).map((band, slot) => ({
-    slot, band, technology: 'AX', streams: 2, mounting: 'CEILING', defaultTxPowerDbm: DEFAULT_TX_POWER_DBM,
-    maxTxPowerDbm: EIRP_LIMIT_DBM[band], supportedWidthsMhz: supportedWidthsMhz(band, 'AX'), antennaKey: GENERIC_OMNI_KEY,
+    slot,
+    band,
+    technology: 'AX',
+    streams: 2,
+    mounting: 'CEILING',
+    defaultTxPowerDbm: DEFAULT_TX_POWER_DBM,
+    maxTxPowerDbm: EIRP_LIMIT_DBM[band],
+    supportedWidthsMhz: supportedWidthsMhz(band, 'AX'),
+    antennaKey: GENERIC_OMNI_KEY,
   })),
 };
 
@@ -69,14 +84,23 @@ export const GENERIC_OMNI_MODEL: CatalogueApModel = {
 export const AP_CATALOGUE: readonly CatalogueApModel[] = [
   GENERIC_OMNI_MODEL,
   ...generated.models.map((m) => ({
-    id: `${m.vendor}|${m.model}`, vendor: m.vendor, model: m.model, sources: m.sources,
+    id: `${m.vendor}|${m.model}`,
+    vendor: m.vendor,
+    model: m.model,
+    sources: m.sources,
     radios: m.radios.map((r) => {
       const band = r.band as Band;
       const technology = r.technology as Technology | 'BLE';
       return {
-        slot: r.slot, band, technology, streams: r.streams, mounting: r.mounting === 'WALL' ? 'WALL' : 'CEILING',
-        defaultTxPowerDbm: r.defaultTxPowerDbm ?? DEFAULT_TX_POWER_DBM, maxTxPowerDbm: Math.max(EIRP_LIMIT_DBM[band], r.maxTxPowerSeenDbm ?? 0),
-        supportedWidthsMhz: supportedWidthsMhz(band, technology), antennaKey: r.antennaKey,
+        slot: r.slot,
+        band,
+        technology,
+        streams: r.streams,
+        mounting: r.mounting === 'WALL' ? 'WALL' : 'CEILING',
+        defaultTxPowerDbm: r.defaultTxPowerDbm ?? DEFAULT_TX_POWER_DBM,
+        maxTxPowerDbm: Math.max(EIRP_LIMIT_DBM[band], r.maxTxPowerSeenDbm ?? 0),
+        supportedWidthsMhz: supportedWidthsMhz(band, technology),
+        antennaKey: r.antennaKey,
       } satisfies CatalogueRadio;
     }),
   })),

@@ -20,7 +20,11 @@ export interface EditorProject {
 export async function loadEditorProject(projectId: string, signal?: AbortSignal): Promise<EditorProject | null> {
   const project = await callEndpoint(projectEndpoints.getProject, { params: { projectId }, query: {}, ...(signal ? { signal } : {}) });
   if (!project) return null;
-  const batch = await callEndpoint(projectEndpoints.getProjectBatch, { params: { projectId }, query: { poTypes: EDITOR_PO_TYPES.join(',') } as never, ...(signal ? { signal } : {}) });
+  const batch = await callEndpoint(projectEndpoints.getProjectBatch, {
+    params: { projectId },
+    query: { poTypes: EDITOR_PO_TYPES.join(',') } as never,
+    ...(signal ? { signal } : {}),
+  });
   return { project, document: documentFromBatch(batch ?? {}) };
 }
 

@@ -4,7 +4,8 @@ import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 
 const planImageUrlQuery = (projectId: string, imageId: string) => ({
   queryKey: ['projects', projectId, 'planning-image-url', imageId] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await callEndpoint(projectEndpoints.getImageFile, { params: { projectId, imageId }, query: { redirect: '0' }, signal }))?.url ?? null,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await callEndpoint(projectEndpoints.getImageFile, { params: { projectId, imageId }, query: { redirect: '0' }, signal }))?.url ?? null,
   staleTime: 60_000,
 });
 

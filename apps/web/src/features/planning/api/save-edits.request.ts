@@ -3,7 +3,8 @@ import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { isApiRequestError } from '../../../lib/api/api-request-error.ts';
 import type { RecordChange } from '../document/editor-document.ts';
 
-export type SaveOutcome = { readonly kind: 'saved'; readonly projectVersion: number } | { readonly kind: 'conflict'; readonly message: string };
+export type SaveOutcome =
+  { readonly kind: 'saved'; readonly projectVersion: number } | { readonly kind: 'conflict'; readonly message: string };
 
 // The API takes at most this many changes per save.
 const MAX_CHANGES = 5000;
@@ -12,7 +13,10 @@ const MAX_CHANGES = 5000;
 export async function saveEdits(projectId: string, baseVersion: number, changes: readonly RecordChange[]): Promise<SaveOutcome> {
   if (changes.length > MAX_CHANGES) throw new Error(`too many changes in one save (${changes.length} > ${MAX_CHANGES})`);
   try {
-    const saved = await callEndpoint(planningEndpoints.applyProjectEdits, { params: { projectId }, body: { baseVersion, changes: changes as ApiRecordChange[] } });
+    const saved = await callEndpoint(planningEndpoints.applyProjectEdits, {
+      params: { projectId },
+      body: { baseVersion, changes: changes as ApiRecordChange[] },
+    });
     if (!saved) throw new Error('the save answered without a version');
     return { kind: 'saved', projectVersion: saved.projectVersion };
   } catch (error) {

@@ -12,6 +12,7 @@ export async function uploadPlanImage(projectId: string, image: Blob): Promise<S
   headers.set('Content-Type', image.type === 'image/jpeg' ? 'image/jpeg' : 'image/png');
   const response = await fetch(url, { ...init, headers, body: image });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(describeApiError(body), { status: response.status, endpointId: planningEndpoints.uploadPlanImage.id, body });
+  if (!response.ok)
+    throw new ApiRequestError(describeApiError(body), { status: response.status, endpointId: planningEndpoints.uploadPlanImage.id, body });
   return StoredImageSchema.parse(body);
 }

@@ -41,7 +41,13 @@ export interface PlanCanvasProps {
   pointerRef: { current: PlanPoint | null };
 }
 
-type Drag = { kind: 'ap' | 'point' | 'area'; selection: NonNullable<Selection> | { collection: 'wallPoints'; id: string }; start: PlanPoint; moved: boolean; pointerId: number };
+type Drag = {
+  kind: 'ap' | 'point' | 'area';
+  selection: NonNullable<Selection> | { collection: 'wallPoints'; id: string };
+  start: PlanPoint;
+  moved: boolean;
+  pointerId: number;
+};
 
 /** The editor's plan: image, live heatmap and drawn records in one pan/zoom wrapper, with the tools' pointer handling. */
 export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
@@ -88,7 +94,14 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
     props.onSelect(selection);
     (event.currentTarget as Element).setPointerCapture(event.pointerId);
     const kind = selection.collection === 'accessPoints' ? 'ap' : selection.collection === 'wallSegments' ? null : 'area';
-    if (kind) drag.current = { kind, selection, start: viewport.contentPointAt(event.clientX, event.clientY), moved: false, pointerId: event.pointerId };
+    if (kind)
+      drag.current = {
+        kind,
+        selection,
+        start: viewport.contentPointAt(event.clientX, event.clientY),
+        moved: false,
+        pointerId: event.pointerId,
+      };
     // An AP picked up is a drag from now on: the side panels hold still, and the first move computes only coarse passes.
     if (kind === 'ap') props.onDraggingChange(true);
   };
@@ -97,7 +110,13 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
     if (tool !== 'select' || event.button !== 0) return;
     event.stopPropagation();
     (event.currentTarget as Element).setPointerCapture(event.pointerId);
-    drag.current = { kind: 'point', selection: { collection: 'wallPoints', id: pointId }, start: viewport.contentPointAt(event.clientX, event.clientY), moved: false, pointerId: event.pointerId };
+    drag.current = {
+      kind: 'point',
+      selection: { collection: 'wallPoints', id: pointId },
+      start: viewport.contentPointAt(event.clientX, event.clientY),
+      moved: false,
+      pointerId: event.pointerId,
+    };
   };
 
   const dragChanges = (current: Drag, point: PlanPoint): RecordChange[] => {
@@ -170,8 +189,24 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
         onPointerUpCapture={onPointerUpCapture}
         {...viewport.handlers}
       >
-        <div ref={wrapper} style={{ position: 'absolute', left: 0, top: 0, width, height, transformOrigin: '0 0', transform: viewport.transform, willChange: 'transform', background: '#fff', boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.25)' }}>
-          {props.imageUrl ? <img src={props.imageUrl} alt="" draggable={false} width={width} height={height} style={{ display: 'block', width, height }} /> : null}
+        <div
+          ref={wrapper}
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width,
+            height,
+            transformOrigin: '0 0',
+            transform: viewport.transform,
+            willChange: 'transform',
+            background: '#fff',
+            boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.25)',
+          }}
+        >
+          {props.imageUrl ? (
+            <img src={props.imageUrl} alt="" draggable={false} width={width} height={height} style={{ display: 'block', width, height }} />
+          ) : null}
           {props.heatmapCanvas}
           <PlanOverlay
             document={shown}
@@ -191,7 +226,17 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
       </Box>
       <ViewportZoomControls scale={viewport.scale} zoomBy={viewport.zoomBy} fit={viewport.fit} />
       {drawing ? (
-        <Text size="xs" pos="absolute" bottom={8} left={8} bg="var(--mantine-color-body)" px={6} py={2} style={{ borderRadius: 4 }} data-testid="draw-hint">
+        <Text
+          size="xs"
+          pos="absolute"
+          bottom={8}
+          left={8}
+          bg="var(--mantine-color-body)"
+          px={6}
+          py={2}
+          style={{ borderRadius: 4 }}
+          data-testid="draw-hint"
+        >
           {t('planning.canvas.drawHint', { count: draft.points.length })}
         </Text>
       ) : null}

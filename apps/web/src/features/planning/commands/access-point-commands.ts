@@ -35,15 +35,30 @@ export const DEFAULT_ACCESS_POINT: AccessPointTemplate = {
 const DEFAULT_HEIGHT_M = 2.4;
 
 /** Places an AP of the template at a plan point, named after the number of APs already in the project. */
-export function placeAccessPoint(document: EditorDocument, floorPlanId: string, at: { x: number; y: number }, template: AccessPointTemplate): { command: EditorCommand; accessPointId: string } {
+export function placeAccessPoint(
+  document: EditorDocument,
+  floorPlanId: string,
+  at: { x: number; y: number },
+  template: AccessPointTemplate,
+): { command: EditorCommand; accessPointId: string } {
   const accessPointId = newRecordId();
   const changes: RecordChange[] = [];
-  for (const antenna of template.antennaTypes) if (!document.antennaTypes.has(antenna.id)) changes.push({ op: 'put', collection: 'antennaTypes', record: antenna });
+  for (const antenna of template.antennaTypes)
+    if (!document.antennaTypes.has(antenna.id)) changes.push({ op: 'put', collection: 'antennaTypes', record: antenna });
   const name = nextAccessPointName(document);
   changes.push({
     op: 'put',
     collection: 'accessPoints',
-    record: { id: accessPointId, status: 'CREATED', name, mine: true, userDefinedPosition: true, vendor: template.vendor, model: template.model, location: { floorPlanId, coord: { x: at.x, y: at.y } } },
+    record: {
+      id: accessPointId,
+      status: 'CREATED',
+      name,
+      mine: true,
+      userDefinedPosition: true,
+      vendor: template.vendor,
+      model: template.model,
+      location: { floorPlanId, coord: { x: at.x, y: at.y } },
+    },
   });
   template.radios.forEach((radio, index) => {
     changes.push({
@@ -89,13 +104,25 @@ export function moveAccessPoint(ap: EditorRecord, x: number, y: number): RecordC
 
 /** Sets a field on every radio of the AP (height, tilt, mounting and direction belong to the AP as a whole). */
 export function setRadiosField(document: EditorDocument, accessPointId: string, field: string, value: unknown): EditorCommand {
-  return { label: 'editAccessPoint', changes: radiosOf(document, accessPointId).map((radio) => ({ op: 'put', collection: 'simulatedRadios', record: { ...radio, [field]: value } })), coalesce: true };
+  return {
+    label: 'editAccessPoint',
+    changes: radiosOf(document, accessPointId).map((radio) => ({
+      op: 'put',
+      collection: 'simulatedRadios',
+      record: { ...radio, [field]: value },
+    })),
+    coalesce: true,
+  };
 }
 
 /** Rotates the AP: antenna direction in degrees clockwise from up, kept in [0, 360). */
 export function rotateAccessPoint(document: EditorDocument, accessPointId: string, directionDeg: number): EditorCommand {
   // Each press of a rotate button is its own step.
-  return { ...setRadiosField(document, accessPointId, 'antennaDirection', ((directionDeg % 360) + 360) % 360), label: 'rotateAccessPoint', coalesce: false };
+  return {
+    ...setRadiosField(document, accessPointId, 'antennaDirection', ((directionDeg % 360) + 360) % 360),
+    label: 'rotateAccessPoint',
+    coalesce: false,
+  };
 }
 
 export function deleteAccessPoint(document: EditorDocument, accessPointId: string): RecordChange[] {
@@ -117,11 +144,29 @@ export function copyAccessPoint(document: EditorDocument, accessPointId: string)
 }
 
 /** A copy with new ids at a plan point of a floor, keeping every radio setting. */
-export function pasteAccessPoint(document: EditorDocument, copied: CopiedAccessPoint, floorPlanId: string, at: { x: number; y: number }): { command: EditorCommand; accessPointId: string } {
+export function pasteAccessPoint(
+  document: EditorDocument,
+  copied: CopiedAccessPoint,
+  floorPlanId: string,
+  at: { x: number; y: number },
+): { command: EditorCommand; accessPointId: string } {
   const accessPointId = newRecordId();
   const changes: RecordChange[] = [
-    { op: 'put', collection: 'accessPoints', record: { ...copied.accessPoint, id: accessPointId, name: nextAccessPointName(document), location: { floorPlanId, coord: { x: at.x, y: at.y } } } },
-    ...copied.radios.map((radio): RecordChange => ({ op: 'put', collection: 'simulatedRadios', record: { ...radio, id: newRecordId(), accessPointId } })),
+    {
+      op: 'put',
+      collection: 'accessPoints',
+      record: {
+        ...copied.accessPoint,
+        id: accessPointId,
+        name: nextAccessPointName(document),
+        location: { floorPlanId, coord: { x: at.x, y: at.y } },
+      },
+    },
+    ...copied.radios.map((radio): RecordChange => ({
+      op: 'put',
+      collection: 'simulatedRadios',
+      record: { ...radio, id: newRecordId(), accessPointId },
+    })),
   ];
   return { accessPointId, command: { label: 'pasteAccessPoint', changes } };
 }

@@ -7,7 +7,13 @@ export type AreaCollection = Extract<EditorCollection, 'attenuationAreas' | 'exc
 export type Point = { readonly x: number; readonly y: number };
 
 /** A new polygon record; attenuation areas also need their area type (made here when the project has none). */
-export function drawArea(collection: AreaCollection, floorPlanId: string, polygon: readonly Point[], extra: Record<string, unknown> = {}, newType?: EditorRecord): EditorCommand {
+export function drawArea(
+  collection: AreaCollection,
+  floorPlanId: string,
+  polygon: readonly Point[],
+  extra: Record<string, unknown> = {},
+  newType?: EditorRecord,
+): EditorCommand {
   const changes: RecordChange[] = [];
   if (newType) changes.push({ op: 'put', collection: 'attenuationAreaTypes', record: newType });
   const record = { id: newRecordId(), status: 'CREATED', floorPlanId, area: polygon.map(({ x, y }) => ({ x, y })), ...extra };
@@ -29,5 +35,10 @@ export function makeAttenuationAreaType(name: string, dbPerM: number): EditorRec
 /** Shifts every vertex of an area by (dx, dy) plan pixels. */
 export function moveArea(collection: AreaCollection, record: EditorRecord, dx: number, dy: number): EditorCommand {
   const area = (record.area as Point[] | undefined) ?? [];
-  return { label: 'moveArea', changes: [{ op: 'put', collection, record: { ...record, area: area.map((point) => ({ ...point, x: point.x + dx, y: point.y + dy })) } }] };
+  return {
+    label: 'moveArea',
+    changes: [
+      { op: 'put', collection, record: { ...record, area: area.map((point) => ({ ...point, x: point.x + dx, y: point.y + dy })) } },
+    ],
+  };
 }

@@ -10,7 +10,9 @@ const FLOOR = 'floor-1';
 
 describe('AP models from the catalogue as .esx records', () => {
   it('writes antenna types the RF model reads back as the catalogue pattern', () => {
-    const model = AP_CATALOGUE.find((entry) => entry.radios.some((radio) => CATALOGUE_ANTENNAS.find((antenna) => antenna.key === radio.antennaKey)?.pattern))!;
+    const model = AP_CATALOGUE.find((entry) =>
+      entry.radios.some((radio) => CATALOGUE_ANTENNAS.find((antenna) => antenna.key === radio.antennaKey)?.pattern),
+    )!;
     const template = templateOfModel(documentFromBatch({}), model);
     expect(template.antennaTypes.length).toBeGreaterThan(0);
     for (const record of template.antennaTypes) {
@@ -22,13 +24,26 @@ describe('AP models from the catalogue as .esx records', () => {
   });
 
   it('places an AP whose radios the engine predicts on their bands with the model power', () => {
-    const store = createEditorStore(documentFromBatch({ floorPlans: [{ id: FLOOR, width: 500, height: 400, imageId: 'img', metersPerUnit: 0.05 }] }), 0);
+    const store = createEditorStore(
+      documentFromBatch({ floorPlans: [{ id: FLOOR, width: 500, height: 400, imageId: 'img', metersPerUnit: 0.05 }] }),
+      0,
+    );
     const generic = AP_CATALOGUE[0]!;
-    const { command } = placeAccessPoint(store.getState().history.document, FLOOR, { x: 100, y: 100 }, templateOfModel(store.getState().history.document, generic));
+    const { command } = placeAccessPoint(
+      store.getState().history.document,
+      FLOOR,
+      { x: 100, y: 100 },
+      templateOfModel(store.getState().history.document, generic),
+    );
     store.execute(command);
     const rf = buildFloorRfModel(toEsxProject(store.getState().shown), FLOOR);
     expect(rf.skippedRadios).toEqual([]);
-    expect(rf.radios.map((radio) => radio.band).sort()).toEqual(generic.radios.filter((radio) => radio.technology !== 'BLE').map((radio) => radio.band).sort());
+    expect(rf.radios.map((radio) => radio.band).sort()).toEqual(
+      generic.radios
+        .filter((radio) => radio.technology !== 'BLE')
+        .map((radio) => radio.band)
+        .sort(),
+    );
     expect(rf.radios[0]!.position).toEqual({ x: 5, y: 5 });
     expect(rf.radios.every((radio) => radio.antenna !== undefined)).toBe(true);
   });

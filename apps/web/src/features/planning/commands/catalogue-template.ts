@@ -13,8 +13,25 @@ function toPlane(gains: readonly number[]) {
   return { alignmentAngle: 0, gains: gains.map((gain, index) => ({ angle: (index * 360) / gains.length, gain })) };
 }
 
-function antennaRecord(name: string, band: keyof typeof ESX_BAND, pattern: AntennaPattern, directional: boolean, existing: EditorRecord | undefined): EditorRecord {
-  return existing ?? { id: newRecordId(), status: 'CREATED', name, frequencyBand: ESX_BAND[band], radioTechnology: 'IEEE802_11', directional, hplane: toPlane(pattern.azimuthGainsDbi), eplane: toPlane(pattern.elevationGainsDbi) };
+function antennaRecord(
+  name: string,
+  band: keyof typeof ESX_BAND,
+  pattern: AntennaPattern,
+  directional: boolean,
+  existing: EditorRecord | undefined,
+): EditorRecord {
+  return (
+    existing ?? {
+      id: newRecordId(),
+      status: 'CREATED',
+      name,
+      frequencyBand: ESX_BAND[band],
+      radioTechnology: 'IEEE802_11',
+      directional,
+      hplane: toPlane(pattern.azimuthGainsDbi),
+      eplane: toPlane(pattern.elevationGainsDbi),
+    }
+  );
 }
 
 /** A catalogue AP model as the records a placed AP needs; antenna types already in the project (same name and band) are reused. */
@@ -27,7 +44,9 @@ export function templateOfModel(document: EditorDocument, model: CatalogueApMode
     const antenna = CATALOGUE_ANTENNAS.find((candidate) => candidate.key === radio.antennaKey);
     let antennaTypeId: string | undefined;
     if (antenna?.pattern) {
-      const existing = known.find((record) => record.name === antenna.name && record.frequencyBand === ESX_BAND[radio.band]) ?? antennaTypes.find((record) => record.name === antenna.name && record.frequencyBand === ESX_BAND[radio.band]);
+      const existing =
+        known.find((record) => record.name === antenna.name && record.frequencyBand === ESX_BAND[radio.band]) ??
+        antennaTypes.find((record) => record.name === antenna.name && record.frequencyBand === ESX_BAND[radio.band]);
       const record = antennaRecord(antenna.name, radio.band, antenna.pattern, antenna.directional, existing);
       if (!existing) antennaTypes.push(record);
       antennaTypeId = record.id;

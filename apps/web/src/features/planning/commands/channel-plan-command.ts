@@ -4,12 +4,16 @@ import type { EditorDocument, RecordChange } from '../document/editor-document.t
 import type { EditorCommand } from '../document/editor-history.ts';
 
 /** The automatic channel plan of the building as one undoable command, with the co-channel overlaps before and after. */
-export function planChannels(document: EditorDocument, models: readonly FloorRfModel[]): { command: EditorCommand; before: number; after: number } {
+export function planChannels(
+  document: EditorDocument,
+  models: readonly FloorRfModel[],
+): { command: EditorCommand; before: number; after: number } {
   const plan = planBuildingChannels(models);
   const changes: RecordChange[] = [];
   for (const planned of plan.planned) {
     const radio = document.simulatedRadios.get(planned.radioId);
-    if (radio && planned.isChanged) changes.push({ op: 'put', collection: 'simulatedRadios', record: { ...radio, channel: [...planned.channels] } });
+    if (radio && planned.isChanged)
+      changes.push({ op: 'put', collection: 'simulatedRadios', record: { ...radio, channel: [...planned.channels] } });
   }
   return { command: { label: 'planChannels', changes }, before: plan.overlappingPairsBefore, after: plan.overlappingPairsAfter };
 }

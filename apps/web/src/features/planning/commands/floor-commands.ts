@@ -7,7 +7,13 @@ const DEFAULT_SLAB_THICKNESS_M = 0.2;
 
 export function addBuilding(name: string): { command: EditorCommand; buildingId: string } {
   const buildingId = newRecordId();
-  return { buildingId, command: { label: 'addBuilding', changes: [{ op: 'put', collection: 'buildings', record: { id: buildingId, status: 'CREATED', name } }] } };
+  return {
+    buildingId,
+    command: {
+      label: 'addBuilding',
+      changes: [{ op: 'put', collection: 'buildings', record: { id: buildingId, status: 'CREATED', name } }],
+    },
+  };
 }
 
 export interface NewFloor {
@@ -24,7 +30,18 @@ export interface NewFloor {
 /** A floor plan on its image and the building-floor record that stacks it in the building. */
 export function addFloor(floor: NewFloor): { command: EditorCommand; floorPlanId: string } {
   const floorPlanId = newRecordId();
-  const plan: EditorRecord = { id: floorPlanId, status: 'CREATED', name: floor.name, width: floor.image.width, height: floor.image.height, imageId: floor.image.imageId, cropMinX: 0, cropMinY: 0, cropMaxX: floor.image.width, cropMaxY: floor.image.height };
+  const plan: EditorRecord = {
+    id: floorPlanId,
+    status: 'CREATED',
+    name: floor.name,
+    width: floor.image.width,
+    height: floor.image.height,
+    imageId: floor.image.imageId,
+    cropMinX: 0,
+    cropMinY: 0,
+    cropMaxX: floor.image.width,
+    cropMaxY: floor.image.height,
+  };
   const placement: EditorRecord = {
     id: newRecordId(),
     status: 'CREATED',
@@ -37,7 +54,13 @@ export function addFloor(floor: NewFloor): { command: EditorCommand; floorPlanId
   };
   return {
     floorPlanId,
-    command: { label: 'addFloor', changes: [{ op: 'put', collection: 'floorPlans', record: plan }, { op: 'put', collection: 'buildingFloors', record: placement }] },
+    command: {
+      label: 'addFloor',
+      changes: [
+        { op: 'put', collection: 'floorPlans', record: plan },
+        { op: 'put', collection: 'buildingFloors', record: placement },
+      ],
+    },
   };
 }
 

@@ -4,7 +4,12 @@ import { createEditorStore } from '../document/editor-store.ts';
 import { drawRequirementArea, effectiveRequirementOf, requirementChoices, setAreaRequirement } from './requirement-commands.ts';
 
 const FLOOR = 'floor-1';
-const SQUARE = [{ x: 10, y: 10 }, { x: 60, y: 10 }, { x: 60, y: 60 }, { x: 10, y: 60 }];
+const SQUARE = [
+  { x: 10, y: 10 },
+  { x: 60, y: 10 },
+  { x: 60, y: 60 },
+  { x: 10, y: 60 },
+];
 const plan = { id: FLOOR, width: 100, height: 80, imageId: 'img', metersPerUnit: 0.1 };
 const voiceGrade = { id: 'voice', status: 'CREATED', name: 'Voice Grade', isDefault: true, criteria: [] };
 const rtlsGrade = { id: 'rtls', status: 'CREATED', name: '10m RTLS Grade', isDefault: false, criteria: [] };
@@ -31,7 +36,10 @@ describe('requirement area commands', () => {
     const shown = store.getState().shown;
     expect(shown.requirements.size).toBe(2);
     expect(recordsOf(shown, 'areas')[0]!.requirementId).toBe('voice');
-    expect(requirementChoices(shown)).toEqual([{ value: 'rtls', label: '10m RTLS Grade' }, { value: 'voice', label: 'Voice Grade' }]);
+    expect(requirementChoices(shown)).toEqual([
+      { value: 'rtls', label: '10m RTLS Grade' },
+      { value: 'voice', label: 'Voice Grade' },
+    ]);
   });
 
   it("changes an area's profile, and ignores a profile the project does not have", () => {
@@ -47,7 +55,10 @@ describe('requirement area commands', () => {
   });
 
   it('offers the stock profiles for an older area of a project without requirements, creating them on choice', () => {
-    const store = createEditorStore(documentFromBatch({ floorPlans: [plan], areas: [{ id: 'old', status: 'CREATED', floorPlanId: FLOOR, name: 'Old', area: SQUARE }] }), 1);
+    const store = createEditorStore(
+      documentFromBatch({ floorPlans: [plan], areas: [{ id: 'old', status: 'CREATED', floorPlanId: FLOOR, name: 'Old', area: SQUARE }] }),
+      1,
+    );
     const choices = requirementChoices(store.getState().shown);
     expect(choices).toHaveLength(11);
     const cisco = choices.find((choice) => choice.label === 'Cisco Design Guideline')!;

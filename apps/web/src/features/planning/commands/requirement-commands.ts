@@ -12,7 +12,10 @@ export interface RequirementChoice {
 
 const STOCK_PREFIX = 'stock:';
 // Names and keys only: the records a project gets are made with fresh ids when first needed.
-const STOCK_CHOICES: readonly RequirementChoice[] = createStockRequirements(() => 'stock').map((record) => ({ value: `${STOCK_PREFIX}${record.key}`, label: String(record.name) }));
+const STOCK_CHOICES: readonly RequirementChoice[] = createStockRequirements(() => 'stock').map((record) => ({
+  value: `${STOCK_PREFIX}${record.key}`,
+  label: String(record.name),
+}));
 
 /** The project's default requirement: the one marked `isDefault`, else the first (Ekahau marks exactly one). */
 export function defaultRequirementOf(document: Pick<EditorDocument, 'requirements'>): EditorRecord | undefined {
@@ -28,7 +31,9 @@ export function requirementChoices(document: EditorDocument): RequirementChoice[
 
 /** The profile that applies inside an area: its own, else the project's default (what the engine does). */
 export function effectiveRequirementOf(document: Pick<EditorDocument, 'requirements'>, area: EditorRecord): EditorRecord | undefined {
-  return (typeof area.requirementId === 'string' ? document.requirements.get(area.requirementId) : undefined) ?? defaultRequirementOf(document);
+  return (
+    (typeof area.requirementId === 'string' ? document.requirements.get(area.requirementId) : undefined) ?? defaultRequirementOf(document)
+  );
 }
 
 /** The project's requirements, creating the stock catalogue (puts into `changes`) when it has none. */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { documentFromBatch } from '../document/editor-document.ts';
 import { findNearWallPoint } from './wall-commands.ts';
 
-const point = (id: string, floorPlanId: string, x: number, y: number) => ({ id, status: 'CREATED', location: { floorPlanId, coord: { x, y } } });
+const point = (id: string, floorPlanId: string, x: number, y: number) => ({
+  id,
+  status: 'CREATED',
+  location: { floorPlanId, coord: { x, y } },
+});
 
 describe('wall point snapping', () => {
   const document = documentFromBatch({ wallPoints: [point('a', 'f1', 10, 10), point('b', 'f1', 13, 10), point('c', 'f2', 10, 11)] });

@@ -16,20 +16,32 @@ export function drawWallChain(floorPlanId: string, wallTypeId: string, vertices:
   const ids = vertices.map((vertex) => {
     if (vertex.pointId) return vertex.pointId;
     const id = newRecordId();
-    changes.push({ op: 'put', collection: 'wallPoints', record: { id, status: 'CREATED', location: { floorPlanId, coord: { x: vertex.x, y: vertex.y } } } });
+    changes.push({
+      op: 'put',
+      collection: 'wallPoints',
+      record: { id, status: 'CREATED', location: { floorPlanId, coord: { x: vertex.x, y: vertex.y } } },
+    });
     return id;
   });
   for (let index = 1; index < ids.length; index += 1) {
     const a = ids[index - 1]!;
     const b = ids[index]!;
-    if (a !== b) changes.push({ op: 'put', collection: 'wallSegments', record: { id: newRecordId(), status: 'CREATED', wallTypeId, wallPoints: [a, b] } });
+    if (a !== b)
+      changes.push({
+        op: 'put',
+        collection: 'wallSegments',
+        record: { id: newRecordId(), status: 'CREATED', wallTypeId, wallPoints: [a, b] },
+      });
   }
   return { label: 'drawWalls', changes };
 }
 
 export function moveWallPoint(point: EditorRecord, x: number, y: number): EditorCommand {
   const location = point.location as { floorPlanId: string };
-  return { label: 'moveWallPoint', changes: [{ op: 'put', collection: 'wallPoints', record: { ...point, location: { ...location, coord: { x, y } } } }] };
+  return {
+    label: 'moveWallPoint',
+    changes: [{ op: 'put', collection: 'wallPoints', record: { ...point, location: { ...location, coord: { x, y } } } }],
+  };
 }
 
 /** Deletes wall segments and the wall points no remaining segment uses. */
@@ -41,7 +53,11 @@ export function deleteWallSegments(document: EditorDocument, segmentIds: readonl
   for (const segment of segments) {
     if (!removed.has(segment.id)) continue;
     for (const pointId of wallSegmentPointIds(segment)) {
-      if (!stillUsed.has(pointId) && document.wallPoints.has(pointId) && !changes.some((change) => change.op === 'delete' && change.id === pointId)) {
+      if (
+        !stillUsed.has(pointId) &&
+        document.wallPoints.has(pointId) &&
+        !changes.some((change) => change.op === 'delete' && change.id === pointId)
+      ) {
         changes.push({ op: 'delete', collection: 'wallPoints', id: pointId });
       }
     }
@@ -50,7 +66,14 @@ export function deleteWallSegments(document: EditorDocument, segmentIds: readonl
 }
 
 /** The wall point of the floor nearest to (x, y) within `radius` plan pixels, for snapping; `exceptId` (the one dragged) is skipped. */
-export function findNearWallPoint(document: EditorDocument, floorPlanId: string, x: number, y: number, radius: number, exceptId?: string): { id: string; x: number; y: number } | null {
+export function findNearWallPoint(
+  document: EditorDocument,
+  floorPlanId: string,
+  x: number,
+  y: number,
+  radius: number,
+  exceptId?: string,
+): { id: string; x: number; y: number } | null {
   let best: { id: string; x: number; y: number } | null = null;
   let bestDistance = radius;
   for (const point of document.wallPoints.values()) {

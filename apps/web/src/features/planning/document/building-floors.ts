@@ -27,13 +27,17 @@ export function listFloors(document: EditorDocument): FloorEntry[] {
     .map((entry) => ({
       ...entry,
       // The same rule as the RF model: the sum of the heights of the building's lower floors.
-      elevationM: entries.filter((other) => other.buildingId !== null && other.buildingId === entry.buildingId && other.floorNumber < entry.floorNumber).reduce((sum, other) => sum + other.heightM, 0),
+      elevationM: entries
+        .filter((other) => other.buildingId !== null && other.buildingId === entry.buildingId && other.floorNumber < entry.floorNumber)
+        .reduce((sum, other) => sum + other.heightM, 0),
     }))
     .sort((a, b) => (a.buildingId ?? '\uffff').localeCompare(b.buildingId ?? '\uffff') || a.floorNumber - b.floorNumber);
 }
 
 /** The floor numbers of a building, for the next floor's default. */
 export function nextFloorNumber(document: EditorDocument, buildingId: string): number {
-  const numbers = recordsOf(document, 'buildingFloors').filter((record) => record.buildingId === buildingId).map((record) => Number(record.floorNumber ?? 0));
+  const numbers = recordsOf(document, 'buildingFloors')
+    .filter((record) => record.buildingId === buildingId)
+    .map((record) => Number(record.floorNumber ?? 0));
   return numbers.length === 0 ? 0 : Math.max(...numbers) + 1;
 }

@@ -2,9 +2,23 @@ import { createEmptyCollections, newEsxProject, type EsxProject } from '@airscop
 
 /** The .esx collections the editor loads and draws; `images` is read-only (plan images come from the images endpoint). */
 export const EDITOR_COLLECTIONS = [
-  'buildings', 'buildingFloors', 'floorPlans', 'floorTypes', 'images', 'wallTypes', 'wallPoints', 'wallSegments',
-  'attenuationAreaTypes', 'attenuationAreas', 'exclusionAreas', 'holeInFloors', 'areas', 'accessPoints',
-  'simulatedRadios', 'antennaTypes', 'requirements',
+  'buildings',
+  'buildingFloors',
+  'floorPlans',
+  'floorTypes',
+  'images',
+  'wallTypes',
+  'wallPoints',
+  'wallSegments',
+  'attenuationAreaTypes',
+  'attenuationAreas',
+  'exclusionAreas',
+  'holeInFloors',
+  'areas',
+  'accessPoints',
+  'simulatedRadios',
+  'antennaTypes',
+  'requirements',
 ] as const;
 export type EditorCollection = (typeof EDITOR_COLLECTIONS)[number];
 
@@ -58,7 +72,9 @@ export function invertChanges(document: EditorDocument, changes: readonly Record
   for (const change of changes) {
     const id = change.op === 'put' ? change.record.id : change.id;
     const before = state[change.collection].get(id);
-    inverse.push(before ? { op: 'put', collection: change.collection, record: before } : { op: 'delete', collection: change.collection, id });
+    inverse.push(
+      before ? { op: 'put', collection: change.collection, record: before } : { op: 'delete', collection: change.collection, id },
+    );
     state = applyChanges(state, [change]);
   }
   return inverse.reverse();
@@ -71,7 +87,8 @@ export function diffDocuments(saved: EditorDocument, current: EditorDocument): R
     if (name === 'images' || saved[name] === current[name]) continue;
     for (const [id, record] of current[name]) {
       const before = saved[name].get(id);
-      if (before !== record && (before === undefined || JSON.stringify(before) !== JSON.stringify(record))) changes.push({ op: 'put', collection: name, record });
+      if (before !== record && (before === undefined || JSON.stringify(before) !== JSON.stringify(record)))
+        changes.push({ op: 'put', collection: name, record });
     }
     for (const id of saved[name].keys()) if (!current[name].has(id)) changes.push({ op: 'delete', collection: name, id });
   }

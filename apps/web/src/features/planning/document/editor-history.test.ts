@@ -12,7 +12,11 @@ const nameOf = (history: ReturnType<typeof startHistory>) => history.document.fl
 function typeName(history: ReturnType<typeof startHistory>, text: string, startMs: number, gapMs: number) {
   let h = history;
   [...text].forEach((_, index) => {
-    h = executeCommand(h, putRecord('floorPlans', { ...h.document.floorPlans.get(FLOOR)!, name: text.slice(0, index + 1) }), startMs + index * gapMs);
+    h = executeCommand(
+      h,
+      putRecord('floorPlans', { ...h.document.floorPlans.get(FLOOR)!, name: text.slice(0, index + 1) }),
+      startMs + index * gapMs,
+    );
   });
   return h;
 }
@@ -41,6 +45,12 @@ describe('editor history', () => {
     h = executeCommand(h, putRecord('floorPlans', { ...h.document.floorPlans.get(FLOOR)!, name: 'G' }), 20);
     h = executeCommand(h, rotateAccessPoint(h.document, placed.accessPointId, 45), 30);
     h = executeCommand(h, rotateAccessPoint(h.document, placed.accessPointId, 90), 40);
-    expect(h.undoStack.map((entry) => entry.label)).toEqual([placed.command.label, 'edit', 'edit', 'rotateAccessPoint', 'rotateAccessPoint']);
+    expect(h.undoStack.map((entry) => entry.label)).toEqual([
+      placed.command.label,
+      'edit',
+      'edit',
+      'rotateAccessPoint',
+      'rotateAccessPoint',
+    ]);
   });
 });

@@ -37,7 +37,10 @@ export function startHistory(document: EditorDocument): EditorHistory {
 export const TYPING_PAUSE_MS = 1000;
 
 const recordsOf = (changes: readonly RecordChange[]) =>
-  changes.map((change) => `${change.collection}/${change.op === 'put' ? change.record.id : change.id}`).sort().join(' ');
+  changes
+    .map((change) => `${change.collection}/${change.op === 'put' ? change.record.id : change.id}`)
+    .sort()
+    .join(' ');
 
 /** Applies a command; a new command clears the redo stack. `at` (ms) only matters for field edits. */
 export function executeCommand(history: EditorHistory, command: EditorCommand, at = Date.now()): EditorHistory {
@@ -46,7 +49,13 @@ export function executeCommand(history: EditorHistory, command: EditorCommand, a
   const document = applyChanges(history.document, command.changes);
   const typing = command.coalesce ? { records: recordsOf(command.changes), at } : undefined;
   const last = history.undoStack.at(-1);
-  if (typing && last?.typing && last.label === command.label && last.typing.records === typing.records && at - last.typing.at < TYPING_PAUSE_MS) {
+  if (
+    typing &&
+    last?.typing &&
+    last.label === command.label &&
+    last.typing.records === typing.records &&
+    at - last.typing.at < TYPING_PAUSE_MS
+  ) {
     // Undo runs `backward` in order: first back over this keystroke, then over the earlier ones.
     const merged = { label: last.label, forward: [...last.forward, ...command.changes], backward: [...backward, ...last.backward], typing };
     return { document, undoStack: [...history.undoStack.slice(0, -1), merged], redoStack: [] };
@@ -58,13 +67,21 @@ export function executeCommand(history: EditorHistory, command: EditorCommand, a
 export function undo(history: EditorHistory): EditorHistory {
   const entry = history.undoStack.at(-1);
   if (!entry) return history;
-  return { document: applyChanges(history.document, entry.backward), undoStack: history.undoStack.slice(0, -1), redoStack: [...history.redoStack, entry] };
+  return {
+    document: applyChanges(history.document, entry.backward),
+    undoStack: history.undoStack.slice(0, -1),
+    redoStack: [...history.redoStack, entry],
+  };
 }
 
 export function redo(history: EditorHistory): EditorHistory {
   const entry = history.redoStack.at(-1);
   if (!entry) return history;
-  return { document: applyChanges(history.document, entry.forward), undoStack: [...history.undoStack, entry], redoStack: history.redoStack.slice(0, -1) };
+  return {
+    document: applyChanges(history.document, entry.forward),
+    undoStack: [...history.undoStack, entry],
+    redoStack: history.redoStack.slice(0, -1),
+  };
 }
 
 /** Labels of the next undo and redo steps, for button titles. */

@@ -5,12 +5,22 @@ import { documentFromBatch } from './editor-document.ts';
 import { createEditorStore } from './editor-store.ts';
 
 const FLOOR = 'floor-1';
-const loaded = () => documentFromBatch({ wallTypes: [{ id: 'dry', status: 'CREATED', name: 'Wall, Dry' }], floorPlans: [{ id: FLOOR, width: 100, height: 80, imageId: 'img' }] });
+const loaded = () =>
+  documentFromBatch({
+    wallTypes: [{ id: 'dry', status: 'CREATED', name: 'Wall, Dry' }],
+    floorPlans: [{ id: FLOOR, width: 100, height: 80, imageId: 'img' }],
+  });
 
 describe('editor store', () => {
   it('undoes and redoes a drawn wall chain, and nothing is pending once undone', () => {
     const store = createEditorStore(loaded(), 3);
-    store.execute(drawWallChain(FLOOR, 'dry', [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }]));
+    store.execute(
+      drawWallChain(FLOOR, 'dry', [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 10, y: 10 },
+      ]),
+    );
     expect(store.getState().shown.wallSegments.size).toBe(2);
     expect(store.getState().shown.wallPoints.size).toBe(3);
     expect(store.pendingChanges()).toHaveLength(5);
@@ -23,15 +33,31 @@ describe('editor store', () => {
 
   it('reuses a snapped wall point instead of adding a second one at the same place', () => {
     const store = createEditorStore(loaded(), 0);
-    store.execute(drawWallChain(FLOOR, 'dry', [{ x: 0, y: 0 }, { x: 10, y: 0 }]));
+    store.execute(
+      drawWallChain(FLOOR, 'dry', [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+      ]),
+    );
     const [first] = store.getState().shown.wallPoints.keys();
-    store.execute(drawWallChain(FLOOR, 'dry', [{ x: 0, y: 0, pointId: first! }, { x: 0, y: 10 }]));
+    store.execute(
+      drawWallChain(FLOOR, 'dry', [
+        { x: 0, y: 0, pointId: first! },
+        { x: 0, y: 10 },
+      ]),
+    );
     expect(store.getState().shown.wallPoints.size).toBe(3);
   });
 
   it('deletes the wall points only the deleted segment used', () => {
     const store = createEditorStore(loaded(), 0);
-    store.execute(drawWallChain(FLOOR, 'dry', [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }]));
+    store.execute(
+      drawWallChain(FLOOR, 'dry', [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 10, y: 10 },
+      ]),
+    );
     const [firstSegment] = store.getState().shown.wallSegments.keys();
     store.execute({ label: 'delete', changes: deleteWallSegments(store.getState().history.document, [firstSegment!]) });
     expect(store.getState().shown.wallPoints.size).toBe(2);
@@ -68,9 +94,19 @@ describe('editor store', () => {
 
   it('a new command after undo clears the redo step', () => {
     const store = createEditorStore(loaded(), 0);
-    store.execute(drawWallChain(FLOOR, 'dry', [{ x: 0, y: 0 }, { x: 10, y: 0 }]));
+    store.execute(
+      drawWallChain(FLOOR, 'dry', [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+      ]),
+    );
     store.undo();
-    store.execute(drawWallChain(FLOOR, 'dry', [{ x: 0, y: 5 }, { x: 10, y: 5 }]));
+    store.execute(
+      drawWallChain(FLOOR, 'dry', [
+        { x: 0, y: 5 },
+        { x: 10, y: 5 },
+      ]),
+    );
     store.redo();
     expect(store.getState().shown.wallSegments.size).toBe(1);
     expect(store.getState().history.redoStack).toHaveLength(0);

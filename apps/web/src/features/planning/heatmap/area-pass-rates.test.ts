@@ -14,12 +14,28 @@ import { computePassRates } from './pass-rates.ts';
 const FLOOR = 'floor-1';
 const M_PER_PX = 0.05;
 
-
 /** A 20 m × 10 m floor, one AP near its west wall, and a requirement area over the east half. */
 function plannedFloor() {
-  const store = createEditorStore(documentFromBatch({ floorPlans: [{ id: FLOOR, width: 400, height: 200, imageId: 'img', metersPerUnit: M_PER_PX }] }), 1);
-  store.execute(placeAccessPoint(store.getState().shown, FLOOR, { x: 40, y: 100 }, templateOfModel(store.getState().shown, GENERIC_OMNI_MODEL)).command);
-  store.execute(drawRequirementArea(store.getState().shown, FLOOR, [{ x: 200, y: 0 }, { x: 400, y: 0 }, { x: 400, y: 200 }, { x: 200, y: 200 }], 'East'));
+  const store = createEditorStore(
+    documentFromBatch({ floorPlans: [{ id: FLOOR, width: 400, height: 200, imageId: 'img', metersPerUnit: M_PER_PX }] }),
+    1,
+  );
+  store.execute(
+    placeAccessPoint(store.getState().shown, FLOOR, { x: 40, y: 100 }, templateOfModel(store.getState().shown, GENERIC_OMNI_MODEL)).command,
+  );
+  store.execute(
+    drawRequirementArea(
+      store.getState().shown,
+      FLOOR,
+      [
+        { x: 200, y: 0 },
+        { x: 400, y: 0 },
+        { x: 400, y: 200 },
+        { x: 200, y: 200 },
+      ],
+      'East',
+    ),
+  );
   return store;
 }
 
@@ -28,16 +44,29 @@ async function passRatesOf(store: ReturnType<typeof plannedFloor>) {
   const document = store.getState().shown;
   const [model] = createFloorModelCache().build(document, [FLOOR]);
   let sharp: LiveFloorResult | undefined;
-  const manager = createLivePredictionManager([inProcessRfEngine()], { coarseCellM: 1, sharpCellM: 0.5, onResult: (_, result) => { if (result.isSharp) sharp = result; } });
-  manager.setBuilding([{
-    model: model!.floor, widthM: model!.widthM, heightM: model!.heightM,
-    ...(model!.requirements.defaultProfile ? { requirement: model!.requirements.defaultProfile } : {}), requirementAreas: model!.requirements.areas,
-  }]);
+  const manager = createLivePredictionManager([inProcessRfEngine()], {
+    coarseCellM: 1,
+    sharpCellM: 0.5,
+    onResult: (_, result) => {
+      if (result.isSharp) sharp = result;
+    },
+  });
+  manager.setBuilding([
+    {
+      model: model!.floor,
+      widthM: model!.widthM,
+      heightM: model!.heightM,
+      ...(model!.requirements.defaultProfile ? { requirement: model!.requirements.defaultProfile } : {}),
+      requirementAreas: model!.requirements.areas,
+    },
+  ]);
   manager.request({ radios: model!.radios, band: '5', types: ['nw-health'] });
   for (let i = 0; i < 200 && !sharp; i++) await new Promise((resolve) => setTimeout(resolve, 5));
   manager.dispose();
   const areas = recordsOf(document, 'areas').map((area) => ({
-    id: area.id, name: String(area.name), profile: String(effectiveRequirementOf(document, area)?.name),
+    id: area.id,
+    name: String(area.name),
+    profile: String(effectiveRequirementOf(document, area)?.name),
     polygon: (area.area as { x: number; y: number }[]).map((p) => ({ x: p.x * M_PER_PX, y: p.y * M_PER_PX })) as unknown as PointM[],
   }));
   return computePassRates(sharp!.grids[0]!.values, sharp!.grid, areas);

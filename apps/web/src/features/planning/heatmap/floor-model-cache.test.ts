@@ -12,21 +12,39 @@ const FLOORS = ['floor-1', 'floor-2'];
 
 /** Two scaled floors with a wall each and a catalogue AP with patterned antennas on each. */
 function twoFloorStore() {
-  const store = createEditorStore(documentFromBatch({
-    wallTypes: [{ id: 'brick', status: 'CREATED', name: 'Brick', thickness: 0.2, attenuationFactor: [{ frequencyBand: 'FIVE', attenuation: 20 }] }],
-    floorPlans: FLOORS.map((id) => ({ id, width: 500, height: 400, imageId: 'img', metersPerUnit: 0.05 })),
-  }), 0);
-  const model = AP_CATALOGUE.find((entry) => entry.radios.some((radio) => CATALOGUE_ANTENNAS.find((antenna) => antenna.key === radio.antennaKey)?.pattern))!;
+  const store = createEditorStore(
+    documentFromBatch({
+      wallTypes: [
+        { id: 'brick', status: 'CREATED', name: 'Brick', thickness: 0.2, attenuationFactor: [{ frequencyBand: 'FIVE', attenuation: 20 }] },
+      ],
+      floorPlans: FLOORS.map((id) => ({ id, width: 500, height: 400, imageId: 'img', metersPerUnit: 0.05 })),
+    }),
+    0,
+  );
+  const model = AP_CATALOGUE.find((entry) =>
+    entry.radios.some((radio) => CATALOGUE_ANTENNAS.find((antenna) => antenna.key === radio.antennaKey)?.pattern),
+  )!;
   const apIds = FLOORS.map((floor, index) => {
-    store.execute(drawWallChain(floor, 'brick', [{ x: 50, y: 0 }, { x: 50, y: 400 }]));
-    const placed = placeAccessPoint(store.getState().shown, floor, { x: 100 + index * 50, y: 100 }, templateOfModel(store.getState().shown, model));
+    store.execute(
+      drawWallChain(floor, 'brick', [
+        { x: 50, y: 0 },
+        { x: 50, y: 400 },
+      ]),
+    );
+    const placed = placeAccessPoint(
+      store.getState().shown,
+      floor,
+      { x: 100 + index * 50, y: 100 },
+      templateOfModel(store.getState().shown, model),
+    );
     store.execute(placed.command);
     return placed.accessPointId;
   });
   return { store, apIds };
 }
 
-const fresh = (store: ReturnType<typeof twoFloorStore>['store']) => FLOORS.map((id) => buildFloorRfModel(toEsxProject(store.getState().shown), id));
+const fresh = (store: ReturnType<typeof twoFloorStore>['store']) =>
+  FLOORS.map((id) => buildFloorRfModel(toEsxProject(store.getState().shown), id));
 
 describe('floor model cache', () => {
   it('builds the same models as buildFloorRfModel, also after an AP moves and a radio is rotated', () => {
@@ -60,7 +78,12 @@ describe('floor model cache', () => {
     const { store, apIds } = twoFloorStore();
     const cache = createFloorModelCache();
     const before = cache.build(store.getState().shown, FLOORS);
-    store.execute(drawWallChain(FLOORS[0]!, 'brick', [{ x: 0, y: 200 }, { x: 500, y: 200 }]));
+    store.execute(
+      drawWallChain(FLOORS[0]!, 'brick', [
+        { x: 0, y: 200 },
+        { x: 500, y: 200 },
+      ]),
+    );
     const after = cache.build(store.getState().shown, FLOORS);
     expect(after[0]!.floor.walls.length).toBe(before[0]!.floor.walls.length + 1);
     expect(after).toEqual(fresh(store));

@@ -1,6 +1,13 @@
 import { buildFloorRfModel, type FloorRfModel, type SkippedRadio } from '@airscope/esx/model';
 import type { RadioModel } from '@airscope/core';
-import { createEmptyDocument, EDITOR_COLLECTIONS, toEsxProject, type EditorCollection, type EditorDocument, type EditorRecord } from '../document/editor-document.ts';
+import {
+  createEmptyDocument,
+  EDITOR_COLLECTIONS,
+  toEsxProject,
+  type EditorCollection,
+  type EditorDocument,
+  type EditorRecord,
+} from '../document/editor-document.ts';
 import { isSameList } from '../use-stable-list.ts';
 
 /** Collections that feed a radio; every other collection feeds the floor's walls, areas, slab and requirements. */
@@ -10,15 +17,29 @@ const BASE_COLLECTIONS = EDITOR_COLLECTIONS.filter((name) => !RADIO_COLLECTIONS.
 type Located = { floorPlanId?: string; coord?: { x: number; y: number } };
 type FloorBase = Omit<FloorRfModel, 'radios' | 'skippedRadios'>;
 type RadioResult = { radio: RadioModel } | { skipped: SkippedRadio };
-interface CachedRadio { readonly record: EditorRecord; readonly ap: EditorRecord; readonly antennaTypes: unknown; readonly plan: EditorRecord; readonly result: RadioResult }
-interface CachedFloor { readonly baseKey: readonly unknown[]; readonly base: FloorBase; readonly model: FloorRfModel }
+interface CachedRadio {
+  readonly record: EditorRecord;
+  readonly ap: EditorRecord;
+  readonly antennaTypes: unknown;
+  readonly plan: EditorRecord;
+  readonly result: RadioResult;
+}
+interface CachedFloor {
+  readonly baseKey: readonly unknown[];
+  readonly base: FloorBase;
+  readonly model: FloorRfModel;
+}
 
 /** True when two AP records differ at most in the plan coordinate of their location (same floor). */
 function isMovedOnly(before: EditorRecord, after: EditorRecord): boolean {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const key of keys) if (key !== 'location' && before[key] !== after[key]) return false;
-  const a = before.location as Located | undefined, b = after.location as Located | undefined;
-  return a?.floorPlanId === b?.floorPlanId && Object.keys(a ?? {}).every((key) => key === 'coord' || (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+  const a = before.location as Located | undefined,
+    b = after.location as Located | undefined;
+  return (
+    a?.floorPlanId === b?.floorPlanId &&
+    Object.keys(a ?? {}).every((key) => key === 'coord' || (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key])
+  );
 }
 
 /**
@@ -34,15 +55,32 @@ export function createFloorModelCache() {
 
   function buildRadio(document: EditorDocument, plan: EditorRecord, record: EditorRecord, ap: EditorRecord): RadioResult {
     const known = radios.get(record.id);
-    if (known && known.record === record && known.ap === ap && known.antennaTypes === document.antennaTypes && known.plan === plan) return known.result;
+    if (known && known.record === record && known.ap === ap && known.antennaTypes === document.antennaTypes && known.plan === plan)
+      return known.result;
     const metersPerUnit = Number(plan.metersPerUnit);
     const coord = (ap.location as Located).coord;
     let result: RadioResult;
-    if (known && 'radio' in known.result && known.record === record && known.antennaTypes === document.antennaTypes && known.plan === plan && coord && isMovedOnly(known.ap, ap)) {
-      result = { radio: { ...known.result.radio, position: { x: coord.x * metersPerUnit, y: coord.y * metersPerUnit } as RadioModel['position'] } };
+    if (
+      known &&
+      'radio' in known.result &&
+      known.record === record &&
+      known.antennaTypes === document.antennaTypes &&
+      known.plan === plan &&
+      coord &&
+      isMovedOnly(known.ap, ap)
+    ) {
+      result = {
+        radio: { ...known.result.radio, position: { x: coord.x * metersPerUnit, y: coord.y * metersPerUnit } as RadioModel['position'] },
+      };
     } else {
       // A project of just this radio: building it must not rebuild the floor's walls.
-      const single: EditorDocument = { ...createEmptyDocument(), floorPlans: new Map([[plan.id, plan]]), accessPoints: new Map([[ap.id, ap]]), simulatedRadios: new Map([[record.id, record]]), antennaTypes: document.antennaTypes };
+      const single: EditorDocument = {
+        ...createEmptyDocument(),
+        floorPlans: new Map([[plan.id, plan]]),
+        accessPoints: new Map([[ap.id, ap]]),
+        simulatedRadios: new Map([[record.id, record]]),
+        antennaTypes: document.antennaTypes,
+      };
       const model = buildFloorRfModel(toEsxProject(single), plan.id);
       result = model.radios[0] ? { radio: model.radios[0] } : { skipped: model.skippedRadios[0]! };
     }
@@ -50,7 +88,12 @@ export function createFloorModelCache() {
     return result;
   }
 
-  function buildBase(document: EditorDocument, floorPlanId: string, baseKey: readonly unknown[], project: () => ReturnType<typeof toEsxProject>): FloorBase {
+  function buildBase(
+    document: EditorDocument,
+    floorPlanId: string,
+    baseKey: readonly unknown[],
+    project: () => ReturnType<typeof toEsxProject>,
+  ): FloorBase {
     const known = floors.get(floorPlanId);
     if (known && isSameList(known.baseKey, baseKey)) return known.base;
     // Without radios: those come from the radio cache. Measured data needs survey tracks, which the editor never holds.
@@ -67,7 +110,8 @@ export function createFloorModelCache() {
       const models = floorPlanIds.map((floorPlanId) => {
         const plan = document.floorPlans.get(floorPlanId);
         const base = buildBase(document, floorPlanId, baseKey, projectWithoutRadios);
-        const built: RadioModel[] = [], skipped: SkippedRadio[] = [];
+        const built: RadioModel[] = [],
+          skipped: SkippedRadio[] = [];
         for (const record of document.simulatedRadios.values()) {
           const ap = document.accessPoints.get(String(record.accessPointId));
           if (!plan || !ap || (ap.location as Located | undefined)?.floorPlanId !== floorPlanId) continue;
@@ -76,7 +120,8 @@ export function createFloorModelCache() {
           else skipped.push(result.skipped);
         }
         const known = floors.get(floorPlanId);
-        const isUnchanged = known && known.base === base && isSameList(known.model.radios, built) && isSameList(known.model.skippedRadios, skipped);
+        const isUnchanged =
+          known && known.base === base && isSameList(known.model.radios, built) && isSameList(known.model.skippedRadios, skipped);
         const model = isUnchanged ? known.model : { ...base, radios: built, skippedRadios: skipped };
         floors.set(floorPlanId, { baseKey, base, model });
         return model;

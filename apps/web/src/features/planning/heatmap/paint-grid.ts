@@ -29,7 +29,11 @@ export function paintGrid(values: Float32Array, stops: readonly LegendStop[]): U
  * Draws a heatmap grid over a canvas sized in plan pixels: the grid is painted one pixel per cell in a
  * scratch canvas and stretched over the cells' rectangle (metres ÷ metres per pixel).
  */
-export function drawHeatmap(canvas: HTMLCanvasElement, heatmap: { grid: GridSpec; values: Float32Array; type: VisualisationType } | null, metersPerUnit: number | null): void {
+export function drawHeatmap(
+  canvas: HTMLCanvasElement,
+  heatmap: { grid: GridSpec; values: Float32Array; type: VisualisationType } | null,
+  metersPerUnit: number | null,
+): void {
   const context = canvas.getContext('2d');
   if (!context) return;
   context.clearRect(0, 0, canvas.width, canvas.height);
@@ -38,11 +42,19 @@ export function drawHeatmap(canvas: HTMLCanvasElement, heatmap: { grid: GridSpec
   const scratch = canvas.ownerDocument.createElement('canvas');
   scratch.width = grid.cols;
   scratch.height = grid.rows;
-  scratch.getContext('2d')?.putImageData(new ImageData(paintGrid(heatmap.values, DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
+  scratch
+    .getContext('2d')
+    ?.putImageData(new ImageData(paintGrid(heatmap.values, DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
   // Hard cell edges: a smoothed stretch would blend legend colours into colours the legend does not have.
   context.imageSmoothingEnabled = false;
   const scale = 1 / metersPerUnit;
-  context.drawImage(scratch, grid.originX * scale, grid.originY * scale, grid.cols * grid.cellSizeM * scale, grid.rows * grid.cellSizeM * scale);
+  context.drawImage(
+    scratch,
+    grid.originX * scale,
+    grid.originY * scale,
+    grid.cols * grid.cellSizeM * scale,
+    grid.rows * grid.cellSizeM * scale,
+  );
 }
 
 const scratches = new WeakMap<HTMLCanvasElement, HTMLCanvasElement>();
@@ -51,7 +63,10 @@ const scratches = new WeakMap<HTMLCanvasElement, HTMLCanvasElement>();
  * Draws a heatmap one canvas pixel per grid cell, resizing the canvas to the grid: the page stretches it over the
  * plan with CSS (`gridBoxOnPlan`), so a drag frame paints a few thousand pixels instead of a plan-sized canvas.
  */
-export function drawHeatmapCells(canvas: HTMLCanvasElement, heatmap: { grid: GridSpec; values: Float32Array; type: VisualisationType } | null): void {
+export function drawHeatmapCells(
+  canvas: HTMLCanvasElement,
+  heatmap: { grid: GridSpec; values: Float32Array; type: VisualisationType } | null,
+): void {
   const grid = heatmap?.grid;
   if (!heatmap || !grid || heatmap.values.length !== grid.cols * grid.rows) {
     canvas.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
@@ -65,12 +80,23 @@ export function drawHeatmapCells(canvas: HTMLCanvasElement, heatmap: { grid: Gri
   let scratch = scratches.get(canvas);
   if (!scratch) scratches.set(canvas, (scratch = canvas.ownerDocument.createElement('canvas')));
   if (scratch.width !== grid.cols || scratch.height !== grid.rows) Object.assign(scratch, { width: grid.cols, height: grid.rows });
-  scratch.getContext('2d')?.putImageData(new ImageData(paintGrid(heatmap.values, DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
+  scratch
+    .getContext('2d')
+    ?.putImageData(new ImageData(paintGrid(heatmap.values, DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
   context.drawImage(scratch, 0, 0);
 }
 
 /** Where a grid's cells lie on a plan of `planWidthM` × `planHeightM`, as CSS percentages of the plan. */
-export function gridBoxOnPlan(grid: GridSpec, planWidthM: number, planHeightM: number): { left: string; top: string; width: string; height: string } {
+export function gridBoxOnPlan(
+  grid: GridSpec,
+  planWidthM: number,
+  planHeightM: number,
+): { left: string; top: string; width: string; height: string } {
   const percent = (metres: number, of: number) => `${(metres / of) * 100}%`;
-  return { left: percent(grid.originX, planWidthM), top: percent(grid.originY, planHeightM), width: percent(grid.cols * grid.cellSizeM, planWidthM), height: percent(grid.rows * grid.cellSizeM, planHeightM) };
+  return {
+    left: percent(grid.originX, planWidthM),
+    top: percent(grid.originY, planHeightM),
+    width: percent(grid.cols * grid.cellSizeM, planWidthM),
+    height: percent(grid.rows * grid.cellSizeM, planHeightM),
+  };
 }

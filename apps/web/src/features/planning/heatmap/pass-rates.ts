@@ -33,14 +33,20 @@ export interface PassRateArea {
  * Requirement pass rates of the floor and of each requirement area, from a network-health grid (1 = pass,
  * 0 = fail) that the engine judged with each area's own profile inside it and the project's default elsewhere.
  */
-export function computePassRates(health: Float32Array, grid: GridSpec, areas: readonly PassRateArea[]): { floor: number | null; areas: PassRate[] } {
+export function computePassRates(
+  health: Float32Array,
+  grid: GridSpec,
+  areas: readonly PassRateArea[],
+): { floor: number | null; areas: PassRate[] } {
   const floor = rateOf(health, (onCell) => {
     for (let index = 0; index < health.length; index += 1) onCell(index);
   });
   return {
     floor,
     areas: areas.map((area) => ({
-      id: area.id, name: area.name, ...(area.profile !== undefined ? { profile: area.profile } : {}),
+      id: area.id,
+      name: area.name,
+      ...(area.profile !== undefined ? { profile: area.profile } : {}),
       passRate: rateOf(health, (onCell) => forEachCellInPolygon(grid, area.polygon, onCell)),
     })),
   };

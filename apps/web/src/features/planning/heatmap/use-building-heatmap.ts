@@ -33,13 +33,25 @@ export type FloorGrids = ReadonlyMap<string, { readonly grid: GridSpec; readonly
  * Predicts every scaled floor of the building in the workers (each floor hears the APs of the others
  * through the slabs), the current floor first; coarse while an AP is dragged, sharp at rest.
  */
-export function useBuildingHeatmap(models: readonly FloorRfModel[], currentFloorId: string | null, choices: HeatmapChoices, dragging: boolean): { current: LiveHeatmap; floors: FloorGrids } {
+export function useBuildingHeatmap(
+  models: readonly FloorRfModel[],
+  currentFloorId: string | null,
+  choices: HeatmapChoices,
+  dragging: boolean,
+): { current: LiveHeatmap; floors: FloorGrids } {
   const { type, band, receiverHeightM, clientOffsetDb } = choices;
   const building = useMemo(() => (models.length > 0 ? { floors: models, dragging } : undefined), [models, dragging]);
   const types = useMemo<VisualisationType[]>(() => (type === 'nw-health' ? ['nw-health'] : [type, 'nw-health']), [type]);
   // While an AP is dragged only the shown visualisation is computed; health (pass rates) follows on release.
   const dragTypes = useMemo<VisualisationType[]>(() => [type], [type]);
-  const live = useLivePrediction(building, { band, types, dragTypes, receiverHeightM, clientOffsetDb, ...(currentFloorId ? { activeFloorId: currentFloorId } : {}) });
+  const live = useLivePrediction(building, {
+    band,
+    types,
+    dragTypes,
+    receiverHeightM,
+    clientOffsetDb,
+    ...(currentFloorId ? { activeFloorId: currentFloorId } : {}),
+  });
   const result = currentFloorId ? live.gridsByFloor.get(currentFloorId) : undefined;
   const isKnownFloor = models.some((model) => model.floorPlanId === currentFloorId);
   const freshHealth = (isKnownFloor && result?.grids.find((grid) => grid.type === 'nw-health')?.values) || null;
@@ -50,9 +62,19 @@ export function useBuildingHeatmap(models: readonly FloorRfModel[], currentFloor
   const floorPlanId = result && isKnownFloor ? currentFloorId : null;
   const pending = live.pending > 0;
   // One object per distinct heatmap, so memoised panels skip the editor's other re-renders.
-  const current = useMemo<LiveHeatmap>(() => ({
-    grid: result?.grid ?? null, values, health: kept?.health ?? null, healthGrid: kept?.grid ?? null, type, floorPlanId,
-    isSharp: result?.isSharp ?? false, pending, lastMs: result?.ms ?? null,
-  }), [result, values, kept?.health, kept?.grid, type, floorPlanId, pending]);
+  const current = useMemo<LiveHeatmap>(
+    () => ({
+      grid: result?.grid ?? null,
+      values,
+      health: kept?.health ?? null,
+      healthGrid: kept?.grid ?? null,
+      type,
+      floorPlanId,
+      isSharp: result?.isSharp ?? false,
+      pending,
+      lastMs: result?.ms ?? null,
+    }),
+    [result, values, kept?.health, kept?.grid, type, floorPlanId, pending],
+  );
   return { current, floors: live.gridsByFloor };
 }

@@ -10,8 +10,12 @@ type Call = { request: Omit<ComputeRequest, 'kind' | 'requestId'>; finish: () =>
 /** A worker stand-in whose computations finish only when the test says so. */
 function heldClient(log: string[], calls: Call[]): RfEngineClient {
   return {
-    async setFloor(key) { log.push(`set ${key}`); },
-    async dropFloor(key) { log.push(`drop ${key}`); },
+    async setFloor(key) {
+      log.push(`set ${key}`);
+    },
+    async dropFloor(key) {
+      log.push(`drop ${key}`);
+    },
     compute(request) {
       return new Promise((resolve) => calls.push({ request, finish: () => resolve({ grids: [], recomputedRadioIds: [] }) }));
     },
@@ -19,15 +23,22 @@ function heldClient(log: string[], calls: Call[]): RfEngineClient {
   };
 }
 
-const floorOf = (id: string, elevationM = 0): LiveFloor => ({ model: { id, elevationM: metres(elevationM), walls: [] }, widthM: 20, heightM: 10 });
+const floorOf = (id: string, elevationM = 0): LiveFloor => ({
+  model: { id, elevationM: metres(elevationM), walls: [] },
+  widthM: 20,
+  heightM: 10,
+});
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const label = (c: Call) => `${c.request.floorKey}@${c.request.grid.cellSizeM}`;
 
 describe('live prediction scheduling', () => {
   it('keeps every floor in every worker and runs a coarse pass of all floors, active floor first, before the sharp pass', async () => {
-    const log: string[] = [], calls: Call[][] = [[], []];
+    const log: string[] = [],
+      calls: Call[][] = [[], []];
     const results: string[] = [];
-    const manager = createLivePredictionManager([heldClient(log, calls[0]!), heldClient(log, calls[1]!)], { onResult: (id, r) => results.push(`${id}:${r.isSharp ? 'sharp' : 'coarse'}`) });
+    const manager = createLivePredictionManager([heldClient(log, calls[0]!), heldClient(log, calls[1]!)], {
+      onResult: (id, r) => results.push(`${id}:${r.isSharp ? 'sharp' : 'coarse'}`),
+    });
     manager.setBuilding([floorOf('g'), floorOf('1', 3), floorOf('2', 6)]);
     manager.request({ radios: [], band: '5', types: ['sig-strength'], activeFloorId: '2' });
     await flush();
@@ -54,9 +65,18 @@ describe('live prediction scheduling', () => {
     const calls: Call[] = [];
     const results: string[] = [];
     const pending: number[] = [];
-    const manager = createLivePredictionManager([heldClient([], calls)], { onResult: (id, r) => results.push(`${id}:${r.isSharp ? 'sharp' : 'coarse'}`), onPendingChange: (n) => pending.push(n) });
+    const manager = createLivePredictionManager([heldClient([], calls)], {
+      onResult: (id, r) => results.push(`${id}:${r.isSharp ? 'sharp' : 'coarse'}`),
+      onPendingChange: (n) => pending.push(n),
+    });
     manager.setBuilding([floorOf('g'), floorOf('1', 3)]);
-    const request = { radios: [], band: '5' as const, types: ['sig-strength' as const, 'nw-health' as const], activeFloorId: 'g', warmTypes: ['sig-strength' as const] };
+    const request = {
+      radios: [],
+      band: '5' as const,
+      types: ['sig-strength' as const, 'nw-health' as const],
+      activeFloorId: 'g',
+      warmTypes: ['sig-strength' as const],
+    };
     manager.request(request);
     const order: string[] = [];
     for (let guard = 0; guard < 10; guard++) {
@@ -67,7 +87,13 @@ describe('live prediction scheduling', () => {
       if (order.length === 5) expect(manager.pending()).toBe(0);
       call.finish();
     }
-    expect(order).toEqual(['g@1 sig-strength+nw-health', '1@1 sig-strength+nw-health', 'g@0.25 sig-strength+nw-health', '1@0.25 sig-strength+nw-health', 'g@1 sig-strength']);
+    expect(order).toEqual([
+      'g@1 sig-strength+nw-health',
+      '1@1 sig-strength+nw-health',
+      'g@0.25 sig-strength+nw-health',
+      '1@0.25 sig-strength+nw-health',
+      'g@1 sig-strength',
+    ]);
     expect(results).toEqual(['g:coarse', '1:coarse', 'g:sharp', '1:sharp']);
     expect(pending.at(-1)).toBe(0);
     // When a drag computes what the resting passes do, their coarse pass is the warm-up.
@@ -88,7 +114,23 @@ describe('live prediction scheduling', () => {
     const seen: LiveFloorResult[] = [];
     const manager = createLivePredictionManager([heldClient([], calls)], { onResult: (_, r) => seen.push(r) });
     manager.setBuilding([floorOf('g')]);
-    const radiosAt = (x: number): RadioModel[] => [{ id: 'r', apId: 'a', position: pointM(x, 5), heightM: metres(2.4), band: '5', channel: 36, centreMhz: mhz(5180), widthMhz: mhz(20), txPowerDbm: dbm(14), azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['AX'] }];
+    const radiosAt = (x: number): RadioModel[] => [
+      {
+        id: 'r',
+        apId: 'a',
+        position: pointM(x, 5),
+        heightM: metres(2.4),
+        band: '5',
+        channel: 36,
+        centreMhz: mhz(5180),
+        widthMhz: mhz(20),
+        txPowerDbm: dbm(14),
+        azimuthDeg: 0,
+        tiltDeg: 0,
+        streams: 2,
+        standards: ['AX'],
+      },
+    ];
     manager.request({ radios: radiosAt(1), band: '5', types: ['sig-strength'] });
     await flush();
     // A drag: four more positions while the first coarse pass is still computing.
@@ -105,11 +147,16 @@ describe('live prediction scheduling', () => {
     calls.shift()!.finish();
     await flush();
     expect(calls).toHaveLength(0);
-    expect(seen.map((r) => [r.isSharp, r.grid.cellSizeM])).toEqual([[false, 1], [false, 1], [true, 0.25]]);
+    expect(seen.map((r) => [r.isSharp, r.grid.cellSizeM])).toEqual([
+      [false, 1],
+      [false, 1],
+      [true, 0.25],
+    ]);
   });
 
   it('drops results computed for a building that has since been replaced, and re-sends only changed floors', async () => {
-    const log: string[] = [], calls: Call[] = [];
+    const log: string[] = [],
+      calls: Call[] = [];
     const seen: string[] = [];
     const manager = createLivePredictionManager([heldClient(log, calls)], { onResult: (id) => seen.push(id) });
     const ground = floorOf('g');
@@ -125,25 +172,56 @@ describe('live prediction scheduling', () => {
   });
 });
 
-
 describe('live prediction on the real engine', () => {
   const slab = { thicknessM: metres(0.3), attenuationDbPerM: sameOnAllBands(40) };
   const floors: LiveFloor[] = [
     { model: { id: 'g', elevationM: metres(0), walls: [], slab }, widthM: 20, heightM: 10 },
-    { model: { id: 'up', elevationM: metres(3.5), walls: [{ a: pointM(10, 0), b: pointM(10, 10), thicknessM: metres(0.2), attenuationDbPerM: sameOnAllBands(50) }], slab }, widthM: 20, heightM: 10 },
+    {
+      model: {
+        id: 'up',
+        elevationM: metres(3.5),
+        walls: [{ a: pointM(10, 0), b: pointM(10, 10), thicknessM: metres(0.2), attenuationDbPerM: sameOnAllBands(50) }],
+        slab,
+      },
+      widthM: 20,
+      heightM: 10,
+    },
   ];
-  const radio = (id: string, floorId: string, x: number): RadioModel => ({ id, apId: id, floorId, position: pointM(x, 5), heightM: metres(2.4), band: '5', channel: 36, centreMhz: mhz(5180), widthMhz: mhz(20), txPowerDbm: dbm(17), azimuthDeg: 0, tiltDeg: 0, streams: 2, standards: ['AX'], isMine: true });
+  const radio = (id: string, floorId: string, x: number): RadioModel => ({
+    id,
+    apId: id,
+    floorId,
+    position: pointM(x, 5),
+    heightM: metres(2.4),
+    band: '5',
+    channel: 36,
+    centreMhz: mhz(5180),
+    widthMhz: mhz(20),
+    txPowerDbm: dbm(17),
+    azimuthDeg: 0,
+    tiltDeg: 0,
+    streams: 2,
+    standards: ['AX'],
+    isMine: true,
+  });
 
   it('predicts every floor from radios on any floor and recomputes only the moved AP on each floor', async () => {
     const latest = new Map<string, LiveFloorResult>();
-    const manager = createLivePredictionManager([inProcessRfEngine(), inProcessRfEngine()], { coarseCellM: 1, sharpCellM: 0.5, onResult: (id, r) => latest.set(`${id}:${r.isSharp}`, r) });
-    const settle = async () => { for (let i = 0; i < 50 && manager.pending() > 0; i++) await new Promise((r) => setTimeout(r, 5)); };
+    const manager = createLivePredictionManager([inProcessRfEngine(), inProcessRfEngine()], {
+      coarseCellM: 1,
+      sharpCellM: 0.5,
+      onResult: (id, r) => latest.set(`${id}:${r.isSharp}`, r),
+    });
+    const settle = async () => {
+      for (let i = 0; i < 50 && manager.pending() > 0; i++) await new Promise((r) => setTimeout(r, 5));
+    };
     manager.setBuilding(floors);
     const upstairsOnly = [radio('a', 'up', 4), radio('b', 'up', 16)];
     manager.request({ radios: upstairsOnly, band: '5', types: ['sig-strength'] });
     await settle();
     const groundSharp = latest.get('g:true')!;
-    const value = (r: LiveFloorResult, x: number) => r.grids[0]!.values[Math.floor(5 / r.grid.cellSizeM) * r.grid.cols + Math.floor(x / r.grid.cellSizeM)]!;
+    const value = (r: LiveFloorResult, x: number) =>
+      r.grids[0]!.values[Math.floor(5 / r.grid.cellSizeM) * r.grid.cols + Math.floor(x / r.grid.cellSizeM)]!;
     // The ground floor hears the upstairs APs through the slab, weaker than upstairs does.
     expect(value(groundSharp, 4)).toBeGreaterThan(-90);
     expect(value(groundSharp, 4)).toBeLessThan(value(latest.get('up:true')!, 4) - 5);

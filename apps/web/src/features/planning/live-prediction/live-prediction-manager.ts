@@ -1,4 +1,13 @@
-import { createGrid, type BandSelection, type FloorModel, type GridSpec, type RadioModel, type RequirementArea, type RequirementProfile, type VisualisationType } from '@airscope/core';
+import {
+  createGrid,
+  type BandSelection,
+  type FloorModel,
+  type GridSpec,
+  type RadioModel,
+  type RequirementArea,
+  type RequirementProfile,
+  type VisualisationType,
+} from '@airscope/core';
 import type { RfEngineClient } from '../../../workers/rf-engine-client.ts';
 import type { RfEngineGrid } from '../../../workers/rf-engine-protocol.ts';
 
@@ -51,7 +60,11 @@ export interface LivePredictionOptions {
 }
 
 interface Task {
-  readonly floorId: string; readonly isSharp: boolean; readonly generation: number; readonly request: LivePredictionRequest; readonly issuedAt: number;
+  readonly floorId: string;
+  readonly isSharp: boolean;
+  readonly generation: number;
+  readonly request: LivePredictionRequest;
+  readonly issuedAt: number;
   /** Computed for the worker's sake only (warm caches and code), never shown. */
   readonly isWarmUp?: boolean;
 }
@@ -66,18 +79,25 @@ interface Task {
 export function createLivePredictionManager(clients: readonly RfEngineClient[], options: LivePredictionOptions) {
   if (clients.length === 0) throw new Error('the live prediction needs at least one RF engine');
   const now = options.now ?? (() => performance.now());
-  const coarse = options.coarseCellM ?? 1, sharp = options.sharpCellM ?? 0.25;
+  const coarse = options.coarseCellM ?? 1,
+    sharp = options.sharpCellM ?? 0.25;
   let floors: readonly LiveFloor[] = [];
-  let epoch = 0, generation = 0;
+  let epoch = 0,
+    generation = 0;
   const queues = clients.map(() => [] as Task[]);
   const running = clients.map((): Task | undefined => undefined);
   const busy = (worker: number) => running[worker] !== undefined;
   const shown = new Map<string, { generation: number; isSharp: boolean }>();
   let setup: Promise<unknown> = Promise.resolve();
 
-  const workerOf = (floorId: string) => Math.max(0, floors.findIndex((f) => f.model.id === floorId)) % clients.length;
+  const workerOf = (floorId: string) =>
+    Math.max(
+      0,
+      floors.findIndex((f) => f.model.id === floorId),
+    ) % clients.length;
   // Warm-up passes are the workers' own business: they never make the heatmap look pending.
-  const pendingCount = () => queues.reduce((n, q) => n + q.filter((task) => !task.isWarmUp).length, 0) + running.filter((task) => task && !task.isWarmUp).length;
+  const pendingCount = () =>
+    queues.reduce((n, q) => n + q.filter((task) => !task.isWarmUp).length, 0) + running.filter((task) => task && !task.isWarmUp).length;
   const notify = () => options.onPendingChange?.(pendingCount());
 
   async function pump(worker: number): Promise<void> {
@@ -95,7 +115,11 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
       const grid = createGrid(floor.widthM, floor.heightM, task.isSharp ? sharp : coarse);
       const { request } = task;
       const answer = await clients[worker]!.compute({
-        floorKey: task.floorId, radios: request.radios, grid, band: request.band, types: request.types,
+        floorKey: task.floorId,
+        radios: request.radios,
+        grid,
+        band: request.band,
+        types: request.types,
         buildingFloorKeys: floors.map((f) => f.model.id),
         ...(request.receiverHeightM !== undefined ? { receiverHeightM: request.receiverHeightM } : {}),
         ...(request.clientOffsetDb !== undefined ? { clientOffsetDb: request.clientOffsetDb } : {}),
@@ -104,10 +128,18 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
         ...(floor.requirementAreas ? { requirementAreas: floor.requirementAreas } : {}),
       });
       const before = shown.get(task.floorId);
-      const isStale = taskEpoch !== epoch || (before && (before.generation > task.generation || (before.generation === task.generation && before.isSharp)));
+      const isStale =
+        taskEpoch !== epoch ||
+        (before && (before.generation > task.generation || (before.generation === task.generation && before.isSharp)));
       if (!isStale && !task.isWarmUp) {
         shown.set(task.floorId, { generation: task.generation, isSharp: task.isSharp });
-        options.onResult(task.floorId, { grid, grids: answer.grids, isSharp: task.isSharp, ms: now() - task.issuedAt, recomputedRadioIds: answer.recomputedRadioIds });
+        options.onResult(task.floorId, {
+          grid,
+          grids: answer.grids,
+          isSharp: task.isSharp,
+          ms: now() - task.issuedAt,
+          recomputedRadioIds: answer.recomputedRadioIds,
+        });
       }
     } catch {
       // A stopped worker or a replaced floor: the next request recomputes.
@@ -127,10 +159,12 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
       shown.clear();
       for (const queue of queues) queue.length = 0;
       const kept = new Set(next.map((f) => f.model.id));
-      setup = Promise.all(clients.flatMap((client) => [
-        ...previous.filter((f) => !kept.has(f.model.id)).map((f) => client.dropFloor(f.model.id)),
-        ...next.filter((f) => !previous.some((p) => p.model === f.model)).map((f) => client.setFloor(f.model.id, f.model)),
-      ])).catch(() => undefined);
+      setup = Promise.all(
+        clients.flatMap((client) => [
+          ...previous.filter((f) => !kept.has(f.model.id)).map((f) => client.dropFloor(f.model.id)),
+          ...next.filter((f) => !previous.some((p) => p.model === f.model)).map((f) => client.setFloor(f.model.id, f.model)),
+        ]),
+      ).catch(() => undefined);
       notify();
     },
 
@@ -139,15 +173,26 @@ export function createLivePredictionManager(clients: readonly RfEngineClient[], 
       const issuedAt = now();
       generation++;
       for (const queue of queues) queue.length = 0;
-      const ordered = [...floors].sort((a, b) => Number(b.model.id === request.activeFloorId) - Number(a.model.id === request.activeFloorId));
+      const ordered = [...floors].sort(
+        (a, b) => Number(b.model.id === request.activeFloorId) - Number(a.model.id === request.activeFloorId),
+      );
       for (const isSharp of request.isDragging ? [false] : [false, true]) {
-        for (const floor of ordered) queues[workerOf(floor.model.id)]!.push({ floorId: floor.model.id, isSharp, generation, request, issuedAt });
+        for (const floor of ordered)
+          queues[workerOf(floor.model.id)]!.push({ floorId: floor.model.id, isSharp, generation, request, issuedAt });
       }
       const active = request.activeFloorId;
       if (!request.isDragging && request.warmTypes && active && floors.some((f) => f.model.id === active)) {
         // The coarse pass itself warms the worker when a drag computes the same types.
         const isCoarsePassEnough = request.warmTypes.join() === request.types.join();
-        if (!isCoarsePassEnough) queues[workerOf(active)]!.push({ floorId: active, isSharp: false, generation, request: { ...request, types: request.warmTypes, isDragging: true }, issuedAt, isWarmUp: true });
+        if (!isCoarsePassEnough)
+          queues[workerOf(active)]!.push({
+            floorId: active,
+            isSharp: false,
+            generation,
+            request: { ...request, types: request.warmTypes, isDragging: true },
+            issuedAt,
+            isWarmUp: true,
+          });
       }
       notify();
       clients.forEach((_, worker) => void pump(worker));

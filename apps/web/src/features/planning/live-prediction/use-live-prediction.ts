@@ -1,7 +1,12 @@
 import type { BandSelection, FloorModel, RadioModel, RequirementArea, RequirementProfile, VisualisationType } from '@airscope/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { startRfEngine } from '../../../workers/rf-engine-client.ts';
-import { createLivePredictionManager, type LiveFloor, type LiveFloorResult, type LivePredictionManager } from './live-prediction-manager.ts';
+import {
+  createLivePredictionManager,
+  type LiveFloor,
+  type LiveFloorResult,
+  type LivePredictionManager,
+} from './live-prediction-manager.ts';
 import { useStableList } from '../use-stable-list.ts';
 
 /** One floor as the editor builds it (the shape of @airscope/esx's FloorRfModel): engine floor, size, its radios. */
@@ -47,7 +52,12 @@ export interface LivePredictionState {
 export function useLivePrediction(building: LiveBuilding | undefined, options: UseLivePredictionOptions): LivePredictionState {
   const [state, setState] = useState<LivePredictionState>({ gridsByFloor: new Map(), pending: 0, lastMs: undefined });
   const [manager, setManager] = useState<LivePredictionManager | undefined>(undefined);
-  const interned = useRef(new Map<string, { input: FloorModel; requirements: LiveBuildingFloor['requirements']; floorJson: string; requirementsJson: string; floor: LiveFloor }>());
+  const interned = useRef(
+    new Map<
+      string,
+      { input: FloorModel; requirements: LiveBuildingFloor['requirements']; floorJson: string; requirementsJson: string; floor: LiveFloor }
+    >(),
+  );
   const { workers = 2, coarseCellM, sharpCellM } = options;
 
   useEffect(() => {
@@ -55,7 +65,8 @@ export function useLivePrediction(building: LiveBuilding | undefined, options: U
     const created = createLivePredictionManager(clients, {
       ...(coarseCellM !== undefined ? { coarseCellM } : {}),
       ...(sharpCellM !== undefined ? { sharpCellM } : {}),
-      onResult: (floorId, result) => setState((s) => ({ ...s, gridsByFloor: new Map(s.gridsByFloor).set(floorId, result), lastMs: result.ms })),
+      onResult: (floorId, result) =>
+        setState((s) => ({ ...s, gridsByFloor: new Map(s.gridsByFloor).set(floorId, result), lastMs: result.ms })),
       onPendingChange: (pending) => setState((s) => (s.pending === pending ? s : { ...s, pending })),
     });
     setManager(created);
@@ -66,27 +77,40 @@ export function useLivePrediction(building: LiveBuilding | undefined, options: U
   }, [workers, coarseCellM, sharpCellM]);
 
   // Floors equal in content keep their object, so the workers keep their cached fields when only an AP moved.
-  const floors = useMemo(() => building?.floors.map((input) => {
-    const known = interned.current.get(input.floor.id);
-    // The same floor object needs no signature: the editor keeps unchanged floors by identity during a drag.
-    if (known && known.input === input.floor && known.requirements === input.requirements && known.floor.widthM === input.widthM && known.floor.heightM === input.heightM) return known.floor;
-    const floorJson = JSON.stringify([input.floor, input.widthM, input.heightM]);
-    const requirementsJson = JSON.stringify([input.requirements?.defaultProfile ?? null, input.requirements?.areas ?? []]);
-    if (known?.floorJson === floorJson && known.requirementsJson === requirementsJson) {
-      // Remember the new objects, so the next render (a drag frame) takes the identity path again.
-      interned.current.set(input.floor.id, { ...known, input: input.floor, requirements: input.requirements });
-      return known.floor;
-    }
-    // A floor differing only in its requirements keeps its engine model object, so the workers keep their fields.
-    const model = known?.floorJson === floorJson ? known.floor.model : input.floor;
-    const floor: LiveFloor = {
-      model, widthM: input.widthM, heightM: input.heightM,
-      ...(input.requirements?.defaultProfile ? { requirement: input.requirements.defaultProfile } : {}),
-      ...(input.requirements && input.requirements.areas.length > 0 ? { requirementAreas: input.requirements.areas } : {}),
-    };
-    interned.current.set(input.floor.id, { input: input.floor, requirements: input.requirements, floorJson, requirementsJson, floor });
-    return floor;
-  }), [building?.floors]);
+  const floors = useMemo(
+    () =>
+      building?.floors.map((input) => {
+        const known = interned.current.get(input.floor.id);
+        // The same floor object needs no signature: the editor keeps unchanged floors by identity during a drag.
+        if (
+          known &&
+          known.input === input.floor &&
+          known.requirements === input.requirements &&
+          known.floor.widthM === input.widthM &&
+          known.floor.heightM === input.heightM
+        )
+          return known.floor;
+        const floorJson = JSON.stringify([input.floor, input.widthM, input.heightM]);
+        const requirementsJson = JSON.stringify([input.requirements?.defaultProfile ?? null, input.requirements?.areas ?? []]);
+        if (known?.floorJson === floorJson && known.requirementsJson === requirementsJson) {
+          // Remember the new objects, so the next render (a drag frame) takes the identity path again.
+          interned.current.set(input.floor.id, { ...known, input: input.floor, requirements: input.requirements });
+          return known.floor;
+        }
+        // A floor differing only in its requirements keeps its engine model object, so the workers keep their fields.
+        const model = known?.floorJson === floorJson ? known.floor.model : input.floor;
+        const floor: LiveFloor = {
+          model,
+          widthM: input.widthM,
+          heightM: input.heightM,
+          ...(input.requirements?.defaultProfile ? { requirement: input.requirements.defaultProfile } : {}),
+          ...(input.requirements && input.requirements.areas.length > 0 ? { requirementAreas: input.requirements.areas } : {}),
+        };
+        interned.current.set(input.floor.id, { input: input.floor, requirements: input.requirements, floorJson, requirementsJson, floor });
+        return floor;
+      }),
+    [building?.floors],
+  );
   const floorsKey = useStableList(floors);
 
   useEffect(() => {
@@ -94,7 +118,10 @@ export function useLivePrediction(building: LiveBuilding | undefined, options: U
   }, [manager, floorsKey]);
 
   // Every radio names its floor, so the other floors hear it through the slabs.
-  const radios = useMemo(() => building?.floors.flatMap((f) => f.radios.map((r) => (r.floorId ? r : { ...r, floorId: f.floor.id }))), [building?.floors]);
+  const radios = useMemo(
+    () => building?.floors.flatMap((f) => f.radios.map((r) => (r.floorId ? r : { ...r, floorId: f.floor.id }))),
+    [building?.floors],
+  );
   const { band, types, receiverHeightM, clientOffsetDb, activeFloorId } = options;
   const typesKey = types.join(',');
   const dragTypesKey = (options.dragTypes ?? types).join(',');
@@ -112,10 +139,14 @@ export function useLivePrediction(building: LiveBuilding | undefined, options: U
     lastRequest.current = { inputs, wasDrag: isIdle ? last.wasDrag : dragging };
     if (isIdle) return;
     const request = {
-      radios, band, types: (dragging ? dragTypesKey : typesKey).split(',') as VisualisationType[], isDragging: dragging,
+      radios,
+      band,
+      types: (dragging ? dragTypesKey : typesKey).split(',') as VisualisationType[],
+      isDragging: dragging,
       ...(dragging ? {} : { warmTypes: dragTypesKey.split(',') as VisualisationType[] }),
       ...(activeFloorId !== undefined ? { activeFloorId } : {}),
-      ...(receiverHeightM !== undefined ? { receiverHeightM } : {}), ...(clientOffsetDb !== undefined ? { clientOffsetDb } : {}),
+      ...(receiverHeightM !== undefined ? { receiverHeightM } : {}),
+      ...(clientOffsetDb !== undefined ? { clientOffsetDb } : {}),
     };
     manager?.request(request);
   }, [manager, floorsKey, radios, band, typesKey, dragTypesKey, receiverHeightM, clientOffsetDb, activeFloorId, dragging]);

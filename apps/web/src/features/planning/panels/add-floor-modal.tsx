@@ -45,7 +45,15 @@ export function AddFloorModal({ opened, onClose, defaultNumber, floorTypes, onAd
     setError(null);
     try {
       const image = isPdf ? pdfPage : file;
-      await onAdd({ name: name.trim() || t('planning.floor.defaultName', { number: floorNumber }), floorNumber, heightM, floorTypeId: floorTypeId || (floorTypes[0]?.id ?? null), image, blankWidth: blank.width, blankHeight: blank.height });
+      await onAdd({
+        name: name.trim() || t('planning.floor.defaultName', { number: floorNumber }),
+        floorNumber,
+        heightM,
+        floorTypeId: floorTypeId || (floorTypes[0]?.id ?? null),
+        image,
+        blankWidth: blank.width,
+        blankHeight: blank.height,
+      });
       setName('');
       setNumber(null);
       setFile(null);
@@ -61,25 +69,80 @@ export function AddFloorModal({ opened, onClose, defaultNumber, floorTypes, onAd
   return (
     <Modal opened={opened} onClose={onClose} title={t('planning.floor.addTitle')} size="lg">
       <Stack gap="sm">
-        <TextInput label={t('planning.floor.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} placeholder={t('planning.floor.defaultName', { number: floorNumber })} data-autofocus />
+        <TextInput
+          label={t('planning.floor.name')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          placeholder={t('planning.floor.defaultName', { number: floorNumber })}
+          data-autofocus
+        />
         <Group grow>
-          <NumberInput label={t('planning.floor.number')} value={floorNumber} onChange={(value) => typeof value === 'number' && setNumber(value)} allowDecimal={false} />
-          <NumberInput label={t('planning.floor.height')} value={heightM} min={0.5} max={50} step={0.1} decimalScale={2} onChange={(value) => typeof value === 'number' && setHeightM(value)} />
+          <NumberInput
+            label={t('planning.floor.number')}
+            value={floorNumber}
+            onChange={(value) => typeof value === 'number' && setNumber(value)}
+            allowDecimal={false}
+          />
+          <NumberInput
+            label={t('planning.floor.height')}
+            value={heightM}
+            min={0.5}
+            max={50}
+            step={0.1}
+            decimalScale={2}
+            onChange={(value) => typeof value === 'number' && setHeightM(value)}
+          />
         </Group>
-        <NativeSelect label={t('planning.floor.type')} value={floorTypeId || (floorTypes[0]?.id ?? '')} onChange={(event) => setFloorTypeId(event.currentTarget.value)} data={floorTypes.map((type) => ({ value: type.id, label: String(type.name ?? type.id) }))} />
-        <FileInput label={t('planning.floor.plan')} description={t('planning.floor.planHint')} accept="image/png,image/jpeg,application/pdf" value={file} onChange={(chosen) => { setFile(chosen); setPdfPage(null); }} clearable data-testid="plan-file" />
+        <NativeSelect
+          label={t('planning.floor.type')}
+          value={floorTypeId || (floorTypes[0]?.id ?? '')}
+          onChange={(event) => setFloorTypeId(event.currentTarget.value)}
+          data={floorTypes.map((type) => ({ value: type.id, label: String(type.name ?? type.id) }))}
+        />
+        <FileInput
+          label={t('planning.floor.plan')}
+          description={t('planning.floor.planHint')}
+          accept="image/png,image/jpeg,application/pdf"
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setPdfPage(null);
+          }}
+          clearable
+          data-testid="plan-file"
+        />
         {isPdf && file ? <PdfPagePicker file={file} onRendered={(png) => setPdfPage(png)} /> : null}
-        {isPdf && pdfPage ? <Text size="sm" c="teal">{t('planning.floor.pdfReady')}</Text> : null}
+        {isPdf && pdfPage ? (
+          <Text size="sm" c="teal">
+            {t('planning.floor.pdfReady')}
+          </Text>
+        ) : null}
         {!file ? (
           <Group grow>
-            <NumberInput label={t('planning.floor.blankWidth')} value={blank.width} min={100} max={8000} onChange={(value) => typeof value === 'number' && setBlank({ ...blank, width: value })} />
-            <NumberInput label={t('planning.floor.blankHeight')} value={blank.height} min={100} max={8000} onChange={(value) => typeof value === 'number' && setBlank({ ...blank, height: value })} />
+            <NumberInput
+              label={t('planning.floor.blankWidth')}
+              value={blank.width}
+              min={100}
+              max={8000}
+              onChange={(value) => typeof value === 'number' && setBlank({ ...blank, width: value })}
+            />
+            <NumberInput
+              label={t('planning.floor.blankHeight')}
+              value={blank.height}
+              min={100}
+              max={8000}
+              onChange={(value) => typeof value === 'number' && setBlank({ ...blank, height: value })}
+            />
           </Group>
         ) : null}
         {error ? <Alert color="red">{error}</Alert> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('planning.cancel')}</Button>
-          <Button onClick={() => void submit()} loading={busy} disabled={isPdf && !pdfPage}>{t('planning.floor.add')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('planning.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={busy} disabled={isPdf && !pdfPage}>
+            {t('planning.floor.add')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -8,5 +8,7 @@ export async function drawBlankPlan(width: number, height: number): Promise<Blob
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
   }
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the blank plan could not be drawn'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the blank plan could not be drawn'))), 'image/png'),
+  );
 }

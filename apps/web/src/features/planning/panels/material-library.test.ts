@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { areaDbPerM, lossPerBand, withAreaBandLoss, withBandLoss, withThickness } from './material-library.ts';
 
-const shelving = { id: 'shelves', status: 'CREATED', name: 'Shelving', propagationProperties: [{ band: 'TWO', attenuationFactor: 2 }, { band: 'FIVE', attenuationFactor: 4 }, { band: 'SIX', attenuationFactor: 5 }] };
-const concrete = { id: 'concrete', status: 'CREATED', name: 'Concrete', thickness: 0.2, propagationProperties: [{ band: 'TWO', attenuationFactor: 50 }, { band: 'FIVE', attenuationFactor: 60 }, { band: 'SIX', attenuationFactor: 70 }] };
+const shelving = {
+  id: 'shelves',
+  status: 'CREATED',
+  name: 'Shelving',
+  propagationProperties: [
+    { band: 'TWO', attenuationFactor: 2 },
+    { band: 'FIVE', attenuationFactor: 4 },
+    { band: 'SIX', attenuationFactor: 5 },
+  ],
+};
+const concrete = {
+  id: 'concrete',
+  status: 'CREATED',
+  name: 'Concrete',
+  thickness: 0.2,
+  propagationProperties: [
+    { band: 'TWO', attenuationFactor: 50 },
+    { band: 'FIVE', attenuationFactor: 60 },
+    { band: 'SIX', attenuationFactor: 70 },
+  ],
+};
 
 describe('material library edits', () => {
   it('changes the loss inside an area on one band only', () => {

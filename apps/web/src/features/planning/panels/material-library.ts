@@ -45,7 +45,10 @@ export function lossPerBand(type: EditorRecord): Record<'TWO' | 'FIVE' | 'SIX', 
 export function withBandLoss(type: EditorRecord, band: 'TWO' | 'FIVE' | 'SIX', lossDb: number): EditorRecord {
   const thickness = typeof type.thickness === 'number' && type.thickness > 0 ? type.thickness : 0.01;
   const current = lossPerBand(type);
-  const propagationProperties = ESX_BANDS.map(({ esx }) => ({ band: esx, attenuationFactor: (esx === band ? lossDb : (current[esx] ?? 0)) / thickness }));
+  const propagationProperties = ESX_BANDS.map(({ esx }) => ({
+    band: esx,
+    attenuationFactor: (esx === band ? lossDb : (current[esx] ?? 0)) / thickness,
+  }));
   const { totalAttenuation: _dropped, ...rest } = type;
   return { ...rest, thickness, propagationProperties };
 }
@@ -54,7 +57,11 @@ export function withBandLoss(type: EditorRecord, band: 'TWO' | 'FIVE' | 'SIX', l
 export function withThickness(type: EditorRecord, thicknessM: number): EditorRecord {
   if (!(thicknessM > 0)) return type;
   const current = lossPerBand(type);
-  return { ...type, thickness: thicknessM, propagationProperties: ESX_BANDS.map(({ esx }) => ({ band: esx, attenuationFactor: (current[esx] ?? 0) / thicknessM })) };
+  return {
+    ...type,
+    thickness: thicknessM,
+    propagationProperties: ESX_BANDS.map(({ esx }) => ({ band: esx, attenuationFactor: (current[esx] ?? 0) / thicknessM })),
+  };
 }
 
 /** dB per metre inside an attenuation area type on a band. */
@@ -64,6 +71,9 @@ export function areaDbPerM(type: EditorRecord, band: 'TWO' | 'FIVE' | 'SIX'): nu
 
 /** The area type with a new loss per metre inside on one band; the other bands keep theirs (old files: one value for all). */
 export function withAreaBandLoss(type: EditorRecord, band: 'TWO' | 'FIVE' | 'SIX', dbPerM: number): EditorRecord {
-  const propagationProperties = ESX_BANDS.map(({ esx }) => ({ band: esx, attenuationFactor: esx === band ? dbPerM : (areaDbPerM(type, esx) ?? 0) }));
+  const propagationProperties = ESX_BANDS.map(({ esx }) => ({
+    band: esx,
+    attenuationFactor: esx === band ? dbPerM : (areaDbPerM(type, esx) ?? 0),
+  }));
   return { ...type, propagationProperties };
 }

@@ -3,7 +3,10 @@ import { normalizeRadioChannel, toFrequencyBand, type FrequencyBand } from '@air
 import type { EditorDocument, EditorRecord } from '../document/editor-document.ts';
 
 /** The band, primary 20 MHz channel and width of a simulated radio, or null when it has no Wi-Fi channel. */
-export function describeRadio(document: EditorDocument, radio: EditorRecord): { band: FrequencyBand; primary: number; widthMhz: number } | null {
+export function describeRadio(
+  document: EditorDocument,
+  radio: EditorRecord,
+): { band: FrequencyBand; primary: number; widthMhz: number } | null {
   const antenna = typeof radio.antennaTypeId === 'string' ? document.antennaTypes.get(radio.antennaTypeId) : undefined;
   const channel = normalizeRadioChannel(radio as never, toFrequencyBand(antenna?.frequencyBand as string | undefined));
   if (!channel) return null;

@@ -28,7 +28,12 @@ export function SelectionPanel({ document, selection, onCommand, onDelete }: Sel
     const type = document.wallTypes.get(String(record.wallTypeId));
     body = (
       <Stack gap="xs">
-        <NativeSelect label={t('planning.tools.wallType')} value={String(record.wallTypeId)} onChange={(event) => onCommand(putRecord('wallSegments', { ...record, wallTypeId: event.currentTarget.value }))} data={recordsOf(document, 'wallTypes').map((wallType) => ({ value: wallType.id, label: String(wallType.name ?? wallType.id) }))} />
+        <NativeSelect
+          label={t('planning.tools.wallType')}
+          value={String(record.wallTypeId)}
+          onChange={(event) => onCommand(putRecord('wallSegments', { ...record, wallTypeId: event.currentTarget.value }))}
+          data={recordsOf(document, 'wallTypes').map((wallType) => ({ value: wallType.id, label: String(wallType.name ?? wallType.id) }))}
+        />
         {type ? <WallTypeEditor type={type} onChange={(changed) => onCommand(putRecord('wallTypes', changed))} /> : null}
       </Stack>
     );
@@ -36,7 +41,11 @@ export function SelectionPanel({ document, selection, onCommand, onDelete }: Sel
     const type = document.attenuationAreaTypes.get(String(record.attenuationAreaTypeId));
     body = type ? (
       <Stack gap="xs">
-        <TextInput label={t('planning.area.typeName')} value={String(type.name ?? '')} onChange={(event) => onCommand(putRecord('attenuationAreaTypes', { ...type, name: event.currentTarget.value }))} />
+        <TextInput
+          label={t('planning.area.typeName')}
+          value={String(type.name ?? '')}
+          onChange={(event) => onCommand(putRecord('attenuationAreaTypes', { ...type, name: event.currentTarget.value }))}
+        />
         <Group grow gap="xs">
           {BAND_FIELDS.map((band) => (
             <NumberInput
@@ -46,7 +55,9 @@ export function SelectionPanel({ document, selection, onCommand, onDelete }: Sel
               min={0}
               step={0.5}
               decimalScale={2}
-              onChange={(value) => typeof value === 'number' && onCommand(putRecord('attenuationAreaTypes', withAreaBandLoss(type, band.esx, value)))}
+              onChange={(value) =>
+                typeof value === 'number' && onCommand(putRecord('attenuationAreaTypes', withAreaBandLoss(type, band.esx, value)))
+              }
             />
           ))}
         </Group>
@@ -57,7 +68,11 @@ export function SelectionPanel({ document, selection, onCommand, onDelete }: Sel
     const current = effectiveRequirementOf(document, record);
     body = (
       <Stack gap="xs">
-        <TextInput label={t('planning.area.name')} value={String(record.name ?? '')} onChange={(event) => onCommand(putRecord('areas', { ...record, name: event.currentTarget.value }))} />
+        <TextInput
+          label={t('planning.area.name')}
+          value={String(record.name ?? '')}
+          onChange={(event) => onCommand(putRecord('areas', { ...record, name: event.currentTarget.value }))}
+        />
         <NativeSelect
           label={t('planning.area.requirement')}
           data-testid="area-requirement"
@@ -72,9 +87,17 @@ export function SelectionPanel({ document, selection, onCommand, onDelete }: Sel
   return (
     <Paper withBorder radius="md" p="sm" data-testid="selection-panel" data-selected={selection.collection}>
       <Stack gap="xs">
-        <Title order={2} size="h5">{t(`planning.selection.${selection.collection}`)}</Title>
-        {body ?? <Text size="sm" c="dimmed">{t('planning.selection.noProperties')}</Text>}
-        <Button color="red" variant="light" onClick={onDelete}>{t('planning.selection.delete')}</Button>
+        <Title order={2} size="h5">
+          {t(`planning.selection.${selection.collection}`)}
+        </Title>
+        {body ?? (
+          <Text size="sm" c="dimmed">
+            {t('planning.selection.noProperties')}
+          </Text>
+        )}
+        <Button color="red" variant="light" onClick={onDelete}>
+          {t('planning.selection.delete')}
+        </Button>
       </Stack>
     </Paper>
   );

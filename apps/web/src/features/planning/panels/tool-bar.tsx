@@ -49,8 +49,14 @@ export function ToolBar({ tool, onTool, options, onOptions, wallTypes, areaTypes
             else set({ wallTypeId: value });
           }}
           data={[
-            { group: t('planning.tools.projectTypes'), items: wallTypes.map((type) => ({ value: type.id, label: String(type.name ?? type.key ?? type.id) })) },
-            { group: t('planning.tools.library'), items: missingMaterials(wallTypes).map((material) => ({ value: `${LIBRARY_PREFIX}${material.key}`, label: material.name })) },
+            {
+              group: t('planning.tools.projectTypes'),
+              items: wallTypes.map((type) => ({ value: type.id, label: String(type.name ?? type.key ?? type.id) })),
+            },
+            {
+              group: t('planning.tools.library'),
+              items: missingMaterials(wallTypes).map((material) => ({ value: `${LIBRARY_PREFIX}${material.key}`, label: material.name })),
+            },
           ].filter((group) => group.items.length > 0)}
         />
       ) : null}
@@ -60,14 +66,38 @@ export function ToolBar({ tool, onTool, options, onOptions, wallTypes, areaTypes
             label={t('planning.tools.areaType')}
             value={options.areaTypeId}
             onChange={(event) => set({ areaTypeId: event.currentTarget.value })}
-            data={[...areaTypes.map((type) => ({ value: type.id, label: String(type.name ?? type.id) })), { value: 'new', label: t('planning.tools.newAreaType') }]}
+            data={[
+              ...areaTypes.map((type) => ({ value: type.id, label: String(type.name ?? type.id) })),
+              { value: 'new', label: t('planning.tools.newAreaType') },
+            ]}
           />
-          {options.areaTypeId === 'new' ? <NumberInput w={140} label={t('planning.tools.areaLoss')} value={options.newAreaDbPerM} min={0} max={100} step={0.5} onChange={(value) => typeof value === 'number' && set({ newAreaDbPerM: value })} /> : null}
+          {options.areaTypeId === 'new' ? (
+            <NumberInput
+              w={140}
+              label={t('planning.tools.areaLoss')}
+              value={options.newAreaDbPerM}
+              min={0}
+              max={100}
+              step={0.5}
+              onChange={(value) => typeof value === 'number' && set({ newAreaDbPerM: value })}
+            />
+          ) : null}
         </>
       ) : null}
-      {tool === 'requirement' ? <TextInput label={t('planning.tools.areaName')} value={options.areaName} onChange={(event) => set({ areaName: event.currentTarget.value })} /> : null}
+      {tool === 'requirement' ? (
+        <TextInput
+          label={t('planning.tools.areaName')}
+          value={options.areaName}
+          onChange={(event) => set({ areaName: event.currentTarget.value })}
+        />
+      ) : null}
       {tool === 'ap' ? (
-        <NativeSelect label={t('planning.tools.apModel')} value={options.apModelId} onChange={(event) => set({ apModelId: event.currentTarget.value })} data={AP_CATALOGUE.map((model) => ({ value: model.id, label: `${model.vendor} ${model.model}` }))} />
+        <NativeSelect
+          label={t('planning.tools.apModel')}
+          value={options.apModelId}
+          onChange={(event) => set({ apModelId: event.currentTarget.value })}
+          data={AP_CATALOGUE.map((model) => ({ value: model.id, label: `${model.vendor} ${model.model}` }))}
+        />
       ) : null}
     </Group>
   );

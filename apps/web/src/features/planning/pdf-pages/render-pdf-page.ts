@@ -36,7 +36,9 @@ export async function openPdf(data: ArrayBuffer): Promise<OpenedPdf> {
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
       page.cleanup();
-      return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the page could not be encoded'))), 'image/png'));
+      return new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the page could not be encoded'))), 'image/png'),
+      );
     },
     close: () => document.destroy(),
   };

@@ -41,17 +41,38 @@ export default function ThreeDView({ floors, onPickFloor, selectedFloorId, heigh
     stageRef.current?.show(floors, selectedFloorId);
   }, [floors, selectedFloorId]);
 
-  if (failed) return <Alert color="red" title={t('planningParts.threeD.title')}>{t('planningParts.threeD.unavailable')}</Alert>;
+  if (failed)
+    return (
+      <Alert color="red" title={t('planningParts.threeD.title')}>
+        {t('planningParts.threeD.unavailable')}
+      </Alert>
+    );
   return (
     <Box>
-      <Box ref={hostRef} h={height} data-testid="three-d-view" role="application" tabIndex={0} aria-label={t('planningParts.threeD.label', { floors: floors.length })}
-        style={{ position: 'relative', overflow: 'hidden', borderRadius: 4, background: '#dee2e6', touchAction: 'none' }} />
-      <Text size="xs" c="dimmed" mt={4}>{t('planningParts.threeD.hint')}</Text>
+      <Box
+        ref={hostRef}
+        h={height}
+        data-testid="three-d-view"
+        role="application"
+        tabIndex={0}
+        aria-label={t('planningParts.threeD.label', { floors: floors.length })}
+        style={{ position: 'relative', overflow: 'hidden', borderRadius: 4, background: '#dee2e6', touchAction: 'none' }}
+      />
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('planningParts.threeD.hint')}
+      </Text>
       {onPickFloor && floors.length > 1 && (
         // The same choice as clicking a floor, for keyboard and screen-reader users.
         <Group gap="xs" mt="xs" role="group" aria-label={t('planningParts.threeD.floors')}>
           {floors.map((floor) => (
-            <Button key={floor.id} size="compact-sm" variant={floor.id === selectedFloorId ? 'filled' : 'default'} onClick={() => onPickFloor(floor.id)}>{floor.name}</Button>
+            <Button
+              key={floor.id}
+              size="compact-sm"
+              variant={floor.id === selectedFloorId ? 'filled' : 'default'}
+              onClick={() => onPickFloor(floor.id)}
+            >
+              {floor.name}
+            </Button>
           ))}
         </Group>
       )}
@@ -76,7 +97,10 @@ function createStage(host: HTMLDivElement, onPick: (floorId: string) => void) {
   let frame = 0;
   const render = () => {
     if (frame) return;
-    frame = requestAnimationFrame(() => { frame = 0; renderer.render(scene, camera); });
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      renderer.render(scene, camera);
+    });
   };
   controls.addEventListener('change', render);
   let built: ReturnType<typeof buildBuildingScene> | undefined;
@@ -95,7 +119,8 @@ function createStage(host: HTMLDivElement, onPick: (floorId: string) => void) {
   let framedKey = '';
 
   const resize = () => {
-    const width = host.clientWidth || 1, height = host.clientHeight || 1;
+    const width = host.clientWidth || 1,
+      height = host.clientHeight || 1;
     renderer.setSize(width, height);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
@@ -107,11 +132,16 @@ function createStage(host: HTMLDivElement, onPick: (floorId: string) => void) {
 
   const raycaster = new THREE.Raycaster();
   let down: { x: number; y: number } | undefined;
-  const onDown = (event: PointerEvent) => { down = { x: event.clientX, y: event.clientY }; };
+  const onDown = (event: PointerEvent) => {
+    down = { x: event.clientX, y: event.clientY };
+  };
   const onUp = (event: PointerEvent) => {
     if (!down || !built || Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP_PX) return;
     const rect = renderer.domElement.getBoundingClientRect();
-    raycaster.setFromCamera(new THREE.Vector2(((event.clientX - rect.left) / rect.width) * 2 - 1, -((event.clientY - rect.top) / rect.height) * 2 + 1), camera);
+    raycaster.setFromCamera(
+      new THREE.Vector2(((event.clientX - rect.left) / rect.width) * 2 - 1, -((event.clientY - rect.top) / rect.height) * 2 + 1),
+      camera,
+    );
     const hit = raycaster.intersectObjects(built.pickables, false)[0];
     if (hit) onPick(String(hit.object.userData.floorId));
   };
@@ -127,7 +157,8 @@ function createStage(host: HTMLDivElement, onPick: (floorId: string) => void) {
       if (key !== framedKey) {
         framedKey = key;
         const box = buildingBounds(floors);
-        const centre = box.getCenter(new THREE.Vector3()), size = box.getSize(new THREE.Vector3());
+        const centre = box.getCenter(new THREE.Vector3()),
+          size = box.getSize(new THREE.Vector3());
         const reach = Math.max(size.x, size.z, size.y * 2);
         camera.position.set(centre.x + reach * 0.6, centre.y + reach * 0.6, centre.z + reach * 1.1);
         controls.target.copy(centre);

@@ -25,12 +25,21 @@ export interface ThreeDButtonProps {
 export function ThreeDButton({ projectId, document, floors, currentFloorId, floorGrids, heatmapType, onPickFloor }: ThreeDButtonProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const imageUrls = usePlanImageUrls(projectId, floors.map((entry) => String(entry.plan.imageId)), opened);
-  const heatmaps = useMemo(() => (opened ? drawFloorHeatmaps(floors, floorGrids, heatmapType) : new Map<string, HTMLCanvasElement>()), [opened, floors, floorGrids, heatmapType]);
+  const imageUrls = usePlanImageUrls(
+    projectId,
+    floors.map((entry) => String(entry.plan.imageId)),
+    opened,
+  );
+  const heatmaps = useMemo(
+    () => (opened ? drawFloorHeatmaps(floors, floorGrids, heatmapType) : new Map<string, HTMLCanvasElement>()),
+    [opened, floors, floorGrids, heatmapType],
+  );
   const threeDFloors = opened ? buildThreeDFloors(document, floors, imageUrls, heatmaps) : [];
   return (
     <>
-      <Button variant="default" onClick={() => setOpened(true)} disabled={floors.length === 0}>{t('planning.view3d')}</Button>
+      <Button variant="default" onClick={() => setOpened(true)} disabled={floors.length === 0}>
+        {t('planning.view3d')}
+      </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('planning.view3d')} size="90%" data-testid="three-d-modal">
         {threeDFloors.length === 0 ? (
           t('planning.view3dNeedsScale')

@@ -10,7 +10,8 @@ const base = (projectId: string) => ['insights', 'projects', projectId] as const
 export const insightProjectQuery = (projectId: string, filters: DashboardFilters) =>
   queryOptions({
     queryKey: [...base(projectId), 'project', filters] as const,
-    queryFn: ({ signal }) => callEndpoint(insightEndpoints.getInsightProject, { params: { projectId }, query: dashboardQuery(filters), signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(insightEndpoints.getInsightProject, { params: { projectId }, query: dashboardQuery(filters), signal }),
     retry: false,
   });
 
@@ -22,7 +23,12 @@ export const floorKpisQuery = (projectId: string, filters: DashboardFilters, sea
     queryKey: [...base(projectId), 'floor-kpis', filters, search] as const,
     queryFn: ({ signal }): Promise<FloorKpiRow[]> =>
       defaultOnNotFound(
-        () => callEndpoint(insightEndpoints.listFloorPlanKpis, { params: { projectId }, query: { ...dashboardQuery(filters), ...searchQuery(search) }, signal }),
+        () =>
+          callEndpoint(insightEndpoints.listFloorPlanKpis, {
+            params: { projectId },
+            query: { ...dashboardQuery(filters), ...searchQuery(search) },
+            signal,
+          }),
         [],
       ),
   });
@@ -46,7 +52,10 @@ export const dailyHealthQuery = (projectId: string, filters: DashboardFilters) =
   queryOptions({
     queryKey: [...base(projectId), 'daily-health', filters] as const,
     queryFn: ({ signal }): Promise<DailyHealth[]> =>
-      defaultOnNotFound(() => callEndpoint(insightEndpoints.getDailyNetworkHealth, { params: { projectId }, query: dashboardQuery(filters), signal }), []),
+      defaultOnNotFound(
+        () => callEndpoint(insightEndpoints.getDailyNetworkHealth, { params: { projectId }, query: dashboardQuery(filters), signal }),
+        [],
+      ),
   });
 
 export const useInsightProject = (projectId: string, filters: DashboardFilters) =>
@@ -54,13 +63,19 @@ export const useInsightProject = (projectId: string, filters: DashboardFilters) 
 export const useFloorKpis = (projectId: string, filters: DashboardFilters, search = '') =>
   useQuery({ ...floorKpisQuery(projectId, filters, search), placeholderData: keepPreviousData });
 export const useAreaKpis = (projectId: string, floorPlanRowId: number | null, filters: DashboardFilters, search = '') =>
-  useQuery({ ...areaKpisQuery(projectId, floorPlanRowId ?? 0, filters, search), enabled: floorPlanRowId !== null, placeholderData: keepPreviousData });
-export const useDailyHealth = (projectId: string, filters: DashboardFilters) => useQuery({ ...dailyHealthQuery(projectId, filters), placeholderData: keepPreviousData });
+  useQuery({
+    ...areaKpisQuery(projectId, floorPlanRowId ?? 0, filters, search),
+    enabled: floorPlanRowId !== null,
+    placeholderData: keepPreviousData,
+  });
+export const useDailyHealth = (projectId: string, filters: DashboardFilters) =>
+  useQuery({ ...dailyHealthQuery(projectId, filters), placeholderData: keepPreviousData });
 
 export const projectKpiPanelQuery = (projectId: string, filters: DashboardFilters) =>
   queryOptions({
     queryKey: [...base(projectId), 'kpi-panel', filters] as const,
-    queryFn: ({ signal }) => callEndpoint(insightEndpoints.getProjectKpis, { params: { projectId }, query: dashboardQuery(filters), signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(insightEndpoints.getProjectKpis, { params: { projectId }, query: dashboardQuery(filters), signal }),
   });
 
 export const useProjectKpiPanel = (projectId: string, filters: DashboardFilters) =>

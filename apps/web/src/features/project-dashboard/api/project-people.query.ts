@@ -6,7 +6,8 @@ import { defaultOnNotFound } from '../../../lib/api/default-on-not-found.ts';
 export const projectUsersQuery = (projectId: string) =>
   queryOptions({
     queryKey: ['projects', projectId, 'users'] as const,
-    queryFn: ({ signal }): Promise<ProjectUser[]> => defaultOnNotFound(() => callEndpoint(projectEndpoints.getProjectUsers, { params: { projectId }, signal }), []),
+    queryFn: ({ signal }): Promise<ProjectUser[]> =>
+      defaultOnNotFound(() => callEndpoint(projectEndpoints.getProjectUsers, { params: { projectId }, signal }), []),
   });
 
 /** The records the access-point list is built from (spec §7 batch). */

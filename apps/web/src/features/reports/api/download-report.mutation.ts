@@ -16,6 +16,10 @@ export function useDownloadBillOfMaterials(projectId: string) {
   return useMutation({
     mutationKey: ['reports', 'bom', projectId],
     mutationFn: ({ format, language }: { format: BomFormat; language: ReportLanguage }) =>
-      downloadFile(reportEndpoints.downloadBillOfMaterials, { params: { projectId }, query: { format, language } }, `bill-of-materials.${format}`),
+      downloadFile(
+        reportEndpoints.downloadBillOfMaterials,
+        { params: { projectId }, query: { format, language } },
+        `bill-of-materials.${format}`,
+      ),
   });
 }

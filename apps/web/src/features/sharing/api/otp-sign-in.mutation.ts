@@ -26,5 +26,8 @@ export async function signInWithOtp(keyId: string, code: string): Promise<string
 }
 
 export function useOtpSignIn() {
-  return useMutation({ mutationKey: ['sharing', 'otp-sign-in'], mutationFn: ({ keyId, code }: { keyId: string; code: string }) => signInWithOtp(keyId, code) });
+  return useMutation({
+    mutationKey: ['sharing', 'otp-sign-in'],
+    mutationFn: ({ keyId, code }: { keyId: string; code: string }) => signInWithOtp(keyId, code),
+  });
 }

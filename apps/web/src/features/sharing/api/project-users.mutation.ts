@@ -23,7 +23,9 @@ export function useShareWithUser(projectId: string) {
 }
 
 export function useShareWithGroup(projectId: string) {
-  return useUsersUpdate(projectId, 'group', (role: GrantableRole) => callEndpoint(sharingEndpoints.shareProjectWithGroup, { params: { projectId }, body: { role } }));
+  return useUsersUpdate(projectId, 'group', (role: GrantableRole) =>
+    callEndpoint(sharingEndpoints.shareProjectWithGroup, { params: { projectId }, body: { role } }),
+  );
 }
 
 export function useChangeRole(projectId: string) {
@@ -33,5 +35,7 @@ export function useChangeRole(projectId: string) {
 }
 
 export function useRemoveProjectUser(projectId: string) {
-  return useUsersUpdate(projectId, 'remove', (userId: string) => callEndpoint(sharingEndpoints.removeProjectUser, { params: { projectId, userId } }));
+  return useUsersUpdate(projectId, 'remove', (userId: string) =>
+    callEndpoint(sharingEndpoints.removeProjectUser, { params: { projectId, userId } }),
+  );
 }

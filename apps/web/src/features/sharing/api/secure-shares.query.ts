@@ -31,6 +31,8 @@ export function useRevokeSecureShare(projectId: string) {
       return shareId;
     },
     onSuccess: (shareId) =>
-      queryClient.setQueryData<SecureShare[]>(secureSharesQueryKey(projectId), (shares) => shares?.filter((share) => share.shareId !== shareId)),
+      queryClient.setQueryData<SecureShare[]>(secureSharesQueryKey(projectId), (shares) =>
+        shares?.filter((share) => share.shareId !== shareId),
+      ),
   });
 }

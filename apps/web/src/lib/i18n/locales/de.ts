@@ -210,9 +210,12 @@ export const de: Messages = {
       scope: 'Diese Vereinbarung regelt Ihre Nutzung von Airscope, seiner Cloud-Dienste und der Daten, die Sie dort speichern.',
       licence: 'Airscope gewährt Ihnen ein persönliches, nicht übertragbares Recht, die Dienste im Rahmen Ihres Lizenztyps zu nutzen.',
       data: 'Ihre Projekte, Grundrisse und Messdaten bleiben Ihr Eigentum. Wir verarbeiten sie nur, um die Dienste zu erbringen.',
-      privacy: 'Wir speichern die personenbezogenen Daten, die für Ihr Konto nötig sind, und behandeln sie wie in der Datenschutzerklärung beschrieben.',
-      conduct: 'Nutzen Sie die Dienste nicht, um Gesetze zu brechen, Netze anzugreifen, die Sie nicht testen dürfen, oder anderen Nutzern zu schaden.',
-      liability: 'Die Dienste werden ohne Gewähr bereitgestellt. Soweit gesetzlich zulässig, ist die Haftung für mittelbare Schäden ausgeschlossen.',
+      privacy:
+        'Wir speichern die personenbezogenen Daten, die für Ihr Konto nötig sind, und behandeln sie wie in der Datenschutzerklärung beschrieben.',
+      conduct:
+        'Nutzen Sie die Dienste nicht, um Gesetze zu brechen, Netze anzugreifen, die Sie nicht testen dürfen, oder anderen Nutzern zu schaden.',
+      liability:
+        'Die Dienste werden ohne Gewähr bereitgestellt. Soweit gesetzlich zulässig, ist die Haftung für mittelbare Schäden ausgeschlossen.',
     },
     agree: 'Ich stimme zu',
     signOut: 'Abmelden',
@@ -240,14 +243,19 @@ export const de: Messages = {
     licence: 'Lizenz: {{type}}',
     noLicence: 'Kein Lizenztyp',
     notAllowedTitle: 'Der Cloud-Arbeitsbereich ist nicht Teil Ihrer Lizenz',
-    notAllowedBody: 'Ihr Lizenztyp umfasst den Cloud-Arbeitsbereich nicht. Die Produkte unten können Sie trotzdem öffnen, oder Sie prüfen Ihre Lizenz in der Verwaltung.',
+    notAllowedBody:
+      'Ihr Lizenztyp umfasst den Cloud-Arbeitsbereich nicht. Die Produkte unten können Sie trotzdem öffnen, oder Sie prüfen Ihre Lizenz in der Verwaltung.',
     emptyTitle: 'Keine Produkte verfügbar',
-    emptyBody: 'Ihr Konto hat noch keinen Produktzugang. Prüfen Sie Ihren Lizenzschlüssel in der Verwaltung oder fragen Sie Ihre Administration.',
+    emptyBody:
+      'Ihr Konto hat noch keinen Produktzugang. Prüfen Sie Ihren Lizenzschlüssel in der Verwaltung oder fragen Sie Ihre Administration.',
     openManage: 'Verwaltung öffnen',
     open: 'Öffnen',
     tiles: {
       insights: { title: 'Insights', description: 'Projekt-Dashboards, Grundrisse, KPIs und Netzwerkzustand.' },
-      datasets: { title: 'Projekte und Datensätze', description: 'Messprojekte und die in die Cloud hochgeladenen Datensätze durchsuchen.' },
+      datasets: {
+        title: 'Projekte und Datensätze',
+        description: 'Messprojekte und die in die Cloud hochgeladenen Datensätze durchsuchen.',
+      },
       aiProDevices: { title: 'AI-Pro-Geräte', description: 'Die AI-Pro-Geräte Ihrer Lizenz aktivieren und prüfen.' },
       aiProOnline: { title: 'AI Pro Online', description: 'Netze im Browser planen und simulieren.' },
       optimizer: { title: 'Optimizer', description: 'Kanäle und Sendeleistung eines Projekts im Optimizer abstimmen.' },
@@ -260,13 +268,29 @@ export const de: Messages = {
     close: 'Verstanden',
     learnMore: 'Mehr erfahren',
     entries: {
-      secureSharing: { title: 'Sicheres Teilen', summary: 'Projekte sicher per Einmalpasswort teilen, auch mit Personen ohne Konto. Öffentliche Links wurden im Juni 2025 entfernt.' },
+      secureSharing: {
+        title: 'Sicheres Teilen',
+        summary: 'Projekte sicher per Einmalpasswort teilen, auch mit Personen ohne Konto. Öffentliche Links wurden im Juni 2025 entfernt.',
+      },
       customReports: { title: 'Eigene Berichte', summary: 'Eigene Berichte als PDF oder DOCX in mehreren Sprachen erstellen.' },
-      heatmaps: { title: 'Mehr Heatmaps', summary: 'Heatmaps für Datenrate und Durchsatz sowie Regler für Höhe und Deckkraft der Darstellung.' },
-      clientProfiles: { title: 'Client-Geräte-Offsets', summary: 'Offset-Profile für Client-Geräte passen Heatmaps an die tatsächlich genutzten Geräte an.' },
-      controllerIntegration: { title: 'Controller-Integration', summary: 'Einen Netzwerk-Controller mit dem API-Schlüssel des Herstellers verbinden und die Erfüllungsquoten der Anforderungen verfolgen.' },
+      heatmaps: {
+        title: 'Mehr Heatmaps',
+        summary: 'Heatmaps für Datenrate und Durchsatz sowie Regler für Höhe und Deckkraft der Darstellung.',
+      },
+      clientProfiles: {
+        title: 'Client-Geräte-Offsets',
+        summary: 'Offset-Profile für Client-Geräte passen Heatmaps an die tatsächlich genutzten Geräte an.',
+      },
+      controllerIntegration: {
+        title: 'Controller-Integration',
+        summary:
+          'Einen Netzwerk-Controller mit dem API-Schlüssel des Herstellers verbinden und die Erfüllungsquoten der Anforderungen verfolgen.',
+      },
       planning: { title: 'Planungswerkzeuge', summary: 'Kapazitätsplanung, Dämpfungsobjekte, eine 3D-Ansicht und Export der Stückliste.' },
-      viewing: { title: 'Projekte ansehen', summary: 'Projektvorschau, Inspektionswerkzeug und Ansichtsmodus. Geteilte AI-Pro-Online-Projekte sind schreibgeschützt.' },
+      viewing: {
+        title: 'Projekte ansehen',
+        summary: 'Projektvorschau, Inspektionswerkzeug und Ansichtsmodus. Geteilte AI-Pro-Online-Projekte sind schreibgeschützt.',
+      },
     },
   },
   notFound: {
@@ -292,7 +316,8 @@ export const de: Messages = {
     empty: 'Keine Heatmap für dieses Band',
     noImage: 'Diese Etage hat kein Bild; die Heatmap wird auf leerer Fläche gezeichnet.',
     imageFailed: 'Das Bild der Etage konnte nicht geladen werden.',
-    viewer: 'Grundriss mit Heatmap: ziehen zum Verschieben, scrollen zum Zoomen, klicken zum Prüfen eines Punkts, Pfeiltasten zum Verschieben, Enter prüft die Mitte',
+    viewer:
+      'Grundriss mit Heatmap: ziehen zum Verschieben, scrollen zum Zoomen, klicken zum Prüfen eines Punkts, Pfeiltasten zum Verschieben, Enter prüft die Mitte',
     visualization: 'Visualisierung',
     band: 'Band',
     opacity: 'Deckkraft der Heatmap',
@@ -369,7 +394,8 @@ export const de: Messages = {
     filters: { search: 'Suche', searchPlaceholder: 'Projekt, Ort, Benutzer, Hersteller…', from: 'Von', to: 'Bis', band: 'Band' },
     layout: { label: 'Projektansicht', combined: 'Karte und Liste', list: 'Nur Liste' },
     map: {
-      label: 'Weltkarte mit {{count}} verorteten Projekten. Ziehen verschiebt, Pfeiltasten, Plus und Minus gehen auch; mit gedrückter Umschalttaste ziehen wählt einen Bereich.',
+      label:
+        'Weltkarte mit {{count}} verorteten Projekten. Ziehen verschiebt, Pfeiltasten, Plus und Minus gehen auch; mit gedrückter Umschalttaste ziehen wählt einen Bereich.',
       roleDescription: 'Karte',
       selectArea: 'Bereich wählen',
       clearSelection: 'Auswahl aufheben',
@@ -387,7 +413,15 @@ export const de: Messages = {
       pages: 'Seiten der Projektübersicht',
       preview: 'Vorschau',
       previewNamed: 'Vorschau von {{name}}',
-      columns: { type: 'Typ', name: 'Projekt', location: 'Standort', city: 'Stadt', user: 'Benutzer', lastUpdate: 'Letzte Änderung', actions: 'Aktionen' },
+      columns: {
+        type: 'Typ',
+        name: 'Projekt',
+        location: 'Standort',
+        city: 'Stadt',
+        user: 'Benutzer',
+        lastUpdate: 'Letzte Änderung',
+        actions: 'Aktionen',
+      },
     },
     preview: { lastSurvey: 'Letzte Messung am {{date}}', noSurvey: 'Noch keine Messung', open: 'Dashboard öffnen' },
     kpi: {
@@ -569,8 +603,20 @@ export const de: Messages = {
       role: 'Ihre Rolle',
       actions: 'Aktionen',
     },
-    types: { MEASURED: 'Gemessen', SIMULATED: 'Simuliert', HYBRID: 'Hybrid', BROWNFIELD_PLAN: 'Brownfield-Planung', GREENFIELD_PLAN: 'Greenfield-Planung' },
-    roles: { OWNER: 'Eigentümer', WRITE_SHARE_USER: 'Vollzugriff', WRITE_USER: 'Bearbeitungsrechte', READ_USER: 'Nur ansehen', MIXED_ROLE: 'Gemischter Zugriff' },
+    types: {
+      MEASURED: 'Gemessen',
+      SIMULATED: 'Simuliert',
+      HYBRID: 'Hybrid',
+      BROWNFIELD_PLAN: 'Brownfield-Planung',
+      GREENFIELD_PLAN: 'Greenfield-Planung',
+    },
+    roles: {
+      OWNER: 'Eigentümer',
+      WRITE_SHARE_USER: 'Vollzugriff',
+      WRITE_USER: 'Bearbeitungsrechte',
+      READ_USER: 'Nur ansehen',
+      MIXED_ROLE: 'Gemischter Zugriff',
+    },
     actions: {
       open: 'Öffnen',
       openNamed: '{{name}} öffnen',
@@ -592,7 +638,8 @@ export const de: Messages = {
   uploads: {
     open: 'Projekt hochladen',
     title: 'Projekt hochladen',
-    intro: 'Fügen Sie Ekahau-Projektdateien (.esx) hinzu. Jede Datei wird ein eigenes Projekt; mehrere können gleichzeitig hochgeladen werden.',
+    intro:
+      'Fügen Sie Ekahau-Projektdateien (.esx) hinzu. Jede Datei wird ein eigenes Projekt; mehrere können gleichzeitig hochgeladen werden.',
     fileLabel: 'Projektdatei (.esx)',
     dropTitle: '.esx-Dateien hierher ziehen',
     dropHint: 'oder auf Ihrem Computer auswählen.',
@@ -618,8 +665,23 @@ export const de: Messages = {
     errorTitle: 'Der Optimizer konnte nicht geöffnet werden',
   },
   manage: {
-    nav: { myPage: 'Meine Seite', projects: 'Projekte', licenses: 'Lizenzen', organizationSettings: 'Organisationseinstellungen', analytics: 'Analysen' },
-    myPage: { title: 'Meine Seite', profile: 'Profil', name: 'Name', email: 'E-Mail', organization: 'Organisation', role: 'Rolle', orgAdmin: 'Organisationsadministrator', member: 'Mitglied' },
+    nav: {
+      myPage: 'Meine Seite',
+      projects: 'Projekte',
+      licenses: 'Lizenzen',
+      organizationSettings: 'Organisationseinstellungen',
+      analytics: 'Analysen',
+    },
+    myPage: {
+      title: 'Meine Seite',
+      profile: 'Profil',
+      name: 'Name',
+      email: 'E-Mail',
+      organization: 'Organisation',
+      role: 'Rolle',
+      orgAdmin: 'Organisationsadministrator',
+      member: 'Mitglied',
+    },
     licence: {
       title: 'Lizenz',
       key: 'Lizenzschlüssel',
@@ -632,7 +694,8 @@ export const de: Messages = {
       unavailable: 'Der Lizenzstatus ist für diese Sitzung nicht verfügbar.',
       warningTitle: 'Ihre Lizenz erfordert Ihre Aufmerksamkeit',
       warningExpired: 'Ihre Lizenz ist abgelaufen. Geben Sie einen neuen Lizenzschlüssel ein, um Airscope weiter zu nutzen.',
-      warningSuspended: 'Ihre Lizenz ist gesperrt. Wenden Sie sich an Ihre Administration oder geben Sie einen anderen Lizenzschlüssel ein.',
+      warningSuspended:
+        'Ihre Lizenz ist gesperrt. Wenden Sie sich an Ihre Administration oder geben Sie einen anderen Lizenzschlüssel ein.',
       warningInvalid: 'Ihre Lizenz ist ungültig. Prüfen Sie den Schlüssel oder geben Sie einen anderen ein.',
       subscriptionEnded: 'Ihr Abonnement ist am {{date}} abgelaufen.',
       changeTitle: 'Lizenzschlüssel ändern',
@@ -643,9 +706,18 @@ export const de: Messages = {
     },
     licences: {
       title: 'Lizenzen',
-      intro: 'Alle Lizenzen Ihrer Organisation, wer sie besitzt und wann das Abonnement endet. Weisen Sie eine freie Lizenz einem Benutzer zu oder entziehen Sie sie.',
+      intro:
+        'Alle Lizenzen Ihrer Organisation, wer sie besitzt und wann das Abonnement endet. Weisen Sie eine freie Lizenz einem Benutzer zu oder entziehen Sie sie.',
       tableLabel: 'Lizenzen Ihrer Organisation',
-      columns: { key: 'Lizenzschlüssel', product: 'Produkt', status: 'Status', subscription: 'Abonnement endet', user: 'Benutzer', warning: 'Warnung', actions: 'Aktionen' },
+      columns: {
+        key: 'Lizenzschlüssel',
+        product: 'Produkt',
+        status: 'Status',
+        subscription: 'Abonnement endet',
+        user: 'Benutzer',
+        warning: 'Warnung',
+        actions: 'Aktionen',
+      },
       unassigned: 'Nicht zugewiesen',
       warnings: {
         expired: 'Die Lizenz ist abgelaufen.',
@@ -654,7 +726,12 @@ export const de: Messages = {
         expiresSoon: 'Das Abonnement endet in weniger als 30 Tagen.',
         unassigned: 'Frei zur Zuweisung.',
       },
-      actions: { assign: 'Zuweisen', assignNamed: 'Lizenz {{key}} zuweisen', revoke: 'Entziehen', revokeNamed: 'Lizenz {{key}} von {{email}} entziehen' },
+      actions: {
+        assign: 'Zuweisen',
+        assignNamed: 'Lizenz {{key}} zuweisen',
+        revoke: 'Entziehen',
+        revokeNamed: 'Lizenz {{key}} von {{email}} entziehen',
+      },
       assign: {
         title: 'Lizenz {{key}} zuweisen',
         user: 'Benutzer',
@@ -739,7 +816,13 @@ export const de: Messages = {
   sharing: {
     share: 'Teilen',
     shareNamed: '{{name}} teilen',
-    roles: { OWNER: 'Eigentümer', WRITE_SHARE_USER: 'Vollzugriff', WRITE_USER: 'Bearbeitungsrechte', READ_USER: 'Nur ansehen', MIXED_ROLE: 'Gemischter Zugriff' },
+    roles: {
+      OWNER: 'Eigentümer',
+      WRITE_SHARE_USER: 'Vollzugriff',
+      WRITE_USER: 'Bearbeitungsrechte',
+      READ_USER: 'Nur ansehen',
+      MIXED_ROLE: 'Gemischter Zugriff',
+    },
     summary: { onlyMe: 'Nur ich', meAnd: 'Ich + {{count}} Benutzer', users: '{{count}} Benutzer' },
     dialog: { title: '{{name}} teilen', usersTab: 'Personen', secureTab: 'Per E-Mail-Code' },
     users: {
@@ -757,7 +840,8 @@ export const de: Messages = {
       removeNamed: '{{email}} aus diesem Projekt entfernen',
     },
     secure: {
-      intro: 'Wer diese E-Mail-Adresse hat, mit oder ohne Konto, kann das Projekt nur ansehen, nachdem er einen Einmalcode eingegeben hat, den wir senden.',
+      intro:
+        'Wer diese E-Mail-Adresse hat, mit oder ohne Konto, kann das Projekt nur ansehen, nachdem er einen Einmalcode eingegeben hat, den wir senden.',
       formLabel: 'Per E-Mail-Code teilen',
       email: 'E-Mail-Adresse',
       share: 'Einladung senden',
@@ -802,22 +886,22 @@ export const de: Messages = {
     visualizations: 'Heatmaps je Etage',
     bands: 'Frequenzbänder',
     section: {
-      'cover': 'Deckblatt mit Logo und Projektangaben',
+      cover: 'Deckblatt mit Logo und Projektangaben',
       'floor-plans': 'Grundrisse und Heatmaps',
       'access-points': 'Access Points',
-      'requirements': 'Erfüllungsgrad der Anforderungen',
-      'capacity': 'Kapazität',
+      requirements: 'Erfüllungsgrad der Anforderungen',
+      capacity: 'Kapazität',
       'bill-of-materials': 'Stückliste',
-      'notes': 'Notizen und Bildnotizen',
+      notes: 'Notizen und Bildnotizen',
     },
     vis: {
       'sig-strength': 'Signalstärke',
       'sig-strength-2nd': 'Zweitstärkstes Signal',
-      'snr': 'Signal-Rausch-Abstand',
+      snr: 'Signal-Rausch-Abstand',
       'ch-interference': 'Kanalstörungen',
       'nw-health': 'Netzwerkzustand',
       'data-rate': 'Datenrate',
-      'throughput': 'Durchsatz',
+      throughput: 'Durchsatz',
     },
     band: { b24: '2,4 GHz', b5: '5 GHz', b6: '6 GHz' },
     create: 'Bericht erstellen',
@@ -862,7 +946,8 @@ export const de: Messages = {
     unsaved: 'Ungespeicherte Änderungen',
     saveFailed: 'Die Änderungen konnten nicht gespeichert werden',
     conflictTitle: 'Jemand anderes hat dieses Projekt gespeichert',
-    conflictBody: 'Das Projekt wurde geändert, seit Sie es geöffnet haben, daher wurden Ihre Änderungen nicht gespeichert. Laden Sie neu, um die aktuelle Fassung zu sehen (Ihre ungespeicherten Änderungen gehen verloren), und bearbeiten Sie dann erneut.',
+    conflictBody:
+      'Das Projekt wurde geändert, seit Sie es geöffnet haben, daher wurden Ihre Änderungen nicht gespeichert. Laden Sie neu, um die aktuelle Fassung zu sehen (Ihre ungespeicherten Änderungen gehen verloren), und bearbeiten Sie dann erneut.',
     reload: 'Projekt neu laden',
     cancel: 'Abbrechen',
     view3d: '3D-Ansicht',
@@ -895,7 +980,8 @@ export const de: Messages = {
       delete: 'Löschen',
     },
     canvas: {
-      label: 'Grundriss-Editor. Pfeiltasten verschieben die Ansicht oder den gewählten Access Point, Strg+C und Strg+V kopieren und fügen ihn ein, Plus und Minus zoomen, Entf löscht die Auswahl, Eingabe beendet eine Zeichnung.',
+      label:
+        'Grundriss-Editor. Pfeiltasten verschieben die Ansicht oder den gewählten Access Point, Strg+C und Strg+V kopieren und fügen ihn ein, Plus und Minus zoomen, Entf löscht die Auswahl, Eingabe beendet eine Zeichnung.',
       drawHint: '{{count}} Punkte: klicken zum Hinzufügen, Doppelklick oder Eingabe zum Beenden, Esc zum Abbrechen',
     },
     tools: {

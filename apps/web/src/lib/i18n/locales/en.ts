@@ -239,7 +239,8 @@ export const en = {
     licence: 'License: {{type}}',
     noLicence: 'No license type',
     notAllowedTitle: 'The cloud workspace is not part of your license',
-    notAllowedBody: 'Your license type does not include the cloud workspace. You can still open the products below, or review your license in Manage.',
+    notAllowedBody:
+      'Your license type does not include the cloud workspace. You can still open the products below, or review your license in Manage.',
     emptyTitle: 'No products available',
     emptyBody: 'Your account has no product access yet. Check your license key in Manage or ask your administrator.',
     openManage: 'Open Manage',
@@ -259,13 +260,26 @@ export const en = {
     close: 'Got it',
     learnMore: 'Learn more',
     entries: {
-      secureSharing: { title: 'Secure sharing', summary: 'Share projects securely with a one-time password, including people without an account. Public links were removed in June 2025.' },
+      secureSharing: {
+        title: 'Secure sharing',
+        summary:
+          'Share projects securely with a one-time password, including people without an account. Public links were removed in June 2025.',
+      },
       customReports: { title: 'Custom reports', summary: 'Create custom reports as PDF or DOCX, in several languages.' },
       heatmaps: { title: 'More heatmaps', summary: 'Data rate and throughput heatmaps, plus visualization height and opacity controls.' },
-      clientProfiles: { title: 'Client device offsets', summary: 'Client device offset profiles adjust heatmaps to the devices people really use.' },
-      controllerIntegration: { title: 'Controller integration', summary: "Connect a network controller with its vendor's API key, and follow requirement pass rates." },
+      clientProfiles: {
+        title: 'Client device offsets',
+        summary: 'Client device offset profiles adjust heatmaps to the devices people really use.',
+      },
+      controllerIntegration: {
+        title: 'Controller integration',
+        summary: "Connect a network controller with its vendor's API key, and follow requirement pass rates.",
+      },
       planning: { title: 'Planning tools', summary: 'Capacity planning, attenuation objects, a 3D view and bill of materials export.' },
-      viewing: { title: 'Viewing projects', summary: 'Project preview dialog, inspect tool and view mode. Shared AI Pro Online projects are view-only.' },
+      viewing: {
+        title: 'Viewing projects',
+        summary: 'Project preview dialog, inspect tool and view mode. Shared AI Pro Online projects are view-only.',
+      },
     },
   },
   notFound: {
@@ -291,7 +305,8 @@ export const en = {
     empty: 'No heatmap for this band',
     noImage: 'This floor has no image; the heatmap is drawn on an empty canvas.',
     imageFailed: 'The floor image could not be loaded.',
-    viewer: 'Floor plan with heatmap: drag to pan, scroll to zoom, click to inspect a point, arrow keys to pan, Enter to inspect the middle',
+    viewer:
+      'Floor plan with heatmap: drag to pan, scroll to zoom, click to inspect a point, arrow keys to pan, Enter to inspect the middle',
     visualization: 'Visualization',
     band: 'Band',
     opacity: 'Heatmap opacity',
@@ -368,7 +383,8 @@ export const en = {
     filters: { search: 'Search', searchPlaceholder: 'Project, place, user, vendor…', from: 'From', to: 'To', band: 'Band' },
     layout: { label: 'Projects view', combined: 'Map and list', list: 'List only' },
     map: {
-      label: 'World map of {{count}} projects with a place. Drag to pan, use the arrow keys, plus and minus; hold Shift and drag to select an area.',
+      label:
+        'World map of {{count}} projects with a place. Drag to pan, use the arrow keys, plus and minus; hold Shift and drag to select an area.',
       roleDescription: 'map',
       selectArea: 'Select area',
       clearSelection: 'Clear selection',
@@ -386,7 +402,15 @@ export const en = {
       pages: 'Project overview pages',
       preview: 'Preview',
       previewNamed: 'Preview {{name}}',
-      columns: { type: 'Type', name: 'Project', location: 'Location', city: 'City', user: 'User', lastUpdate: 'Last Update', actions: 'Actions' },
+      columns: {
+        type: 'Type',
+        name: 'Project',
+        location: 'Location',
+        city: 'City',
+        user: 'User',
+        lastUpdate: 'Last Update',
+        actions: 'Actions',
+      },
     },
     preview: { lastSurvey: 'Last survey on {{date}}', noSurvey: 'No survey yet', open: 'Open dashboard' },
     kpi: {
@@ -568,8 +592,20 @@ export const en = {
       role: 'Your role',
       actions: 'Actions',
     },
-    types: { MEASURED: 'Measured', SIMULATED: 'Simulated', HYBRID: 'Hybrid', BROWNFIELD_PLAN: 'Brownfield plan', GREENFIELD_PLAN: 'Greenfield plan' },
-    roles: { OWNER: 'Owner', WRITE_SHARE_USER: 'Full access', WRITE_USER: 'Edit rights', READ_USER: 'View only', MIXED_ROLE: 'Mixed access' },
+    types: {
+      MEASURED: 'Measured',
+      SIMULATED: 'Simulated',
+      HYBRID: 'Hybrid',
+      BROWNFIELD_PLAN: 'Brownfield plan',
+      GREENFIELD_PLAN: 'Greenfield plan',
+    },
+    roles: {
+      OWNER: 'Owner',
+      WRITE_SHARE_USER: 'Full access',
+      WRITE_USER: 'Edit rights',
+      READ_USER: 'View only',
+      MIXED_ROLE: 'Mixed access',
+    },
     actions: {
       open: 'Open',
       openNamed: 'Open {{name}}',
@@ -617,8 +653,23 @@ export const en = {
     errorTitle: 'The optimizer could not be opened',
   },
   manage: {
-    nav: { myPage: 'My page', projects: 'Projects', licenses: 'Licenses', organizationSettings: 'Organization settings', analytics: 'Analytics' },
-    myPage: { title: 'My page', profile: 'Profile', name: 'Name', email: 'Email', organization: 'Organization', role: 'Role', orgAdmin: 'Organization administrator', member: 'Member' },
+    nav: {
+      myPage: 'My page',
+      projects: 'Projects',
+      licenses: 'Licenses',
+      organizationSettings: 'Organization settings',
+      analytics: 'Analytics',
+    },
+    myPage: {
+      title: 'My page',
+      profile: 'Profile',
+      name: 'Name',
+      email: 'Email',
+      organization: 'Organization',
+      role: 'Role',
+      orgAdmin: 'Organization administrator',
+      member: 'Member',
+    },
     licence: {
       title: 'License',
       key: 'License key',
@@ -642,9 +693,18 @@ export const en = {
     },
     licences: {
       title: 'Licenses',
-      intro: 'Every license of your organization, who holds it and when its subscription ends. Assign a free license to a user or revoke one.',
+      intro:
+        'Every license of your organization, who holds it and when its subscription ends. Assign a free license to a user or revoke one.',
       tableLabel: 'Licenses of your organization',
-      columns: { key: 'License key', product: 'Product', status: 'Status', subscription: 'Subscription ends', user: 'User', warning: 'Warning', actions: 'Actions' },
+      columns: {
+        key: 'License key',
+        product: 'Product',
+        status: 'Status',
+        subscription: 'Subscription ends',
+        user: 'User',
+        warning: 'Warning',
+        actions: 'Actions',
+      },
       unassigned: 'Not assigned',
       warnings: {
         expired: 'The license has expired.',
@@ -653,7 +713,12 @@ export const en = {
         expiresSoon: 'The subscription ends within 30 days.',
         unassigned: 'Free to assign.',
       },
-      actions: { assign: 'Assign', assignNamed: 'Assign license {{key}}', revoke: 'Revoke', revokeNamed: 'Revoke license {{key}} from {{email}}' },
+      actions: {
+        assign: 'Assign',
+        assignNamed: 'Assign license {{key}}',
+        revoke: 'Revoke',
+        revokeNamed: 'Revoke license {{key}} from {{email}}',
+      },
       assign: {
         title: 'Assign license {{key}}',
         user: 'User',
@@ -738,7 +803,13 @@ export const en = {
   sharing: {
     share: 'Share',
     shareNamed: 'Share {{name}}',
-    roles: { OWNER: 'Owner', WRITE_SHARE_USER: 'Full access', WRITE_USER: 'Edit rights', READ_USER: 'View only', MIXED_ROLE: 'Mixed access' },
+    roles: {
+      OWNER: 'Owner',
+      WRITE_SHARE_USER: 'Full access',
+      WRITE_USER: 'Edit rights',
+      READ_USER: 'View only',
+      MIXED_ROLE: 'Mixed access',
+    },
     summary: { onlyMe: 'Only me', meAnd: 'Me + {{count}} user(s)', users: '{{count}} users' },
     dialog: { title: 'Share {{name}}', usersTab: 'People', secureTab: 'By e-mail code' },
     users: {
@@ -756,7 +827,8 @@ export const en = {
       removeNamed: 'Remove {{email}} from this project',
     },
     secure: {
-      intro: 'Anyone with this e-mail address, with or without an account, can view the project read-only after entering a one-time code we send them.',
+      intro:
+        'Anyone with this e-mail address, with or without an account, can view the project read-only after entering a one-time code we send them.',
       formLabel: 'Share by e-mail code',
       email: 'E-mail address',
       share: 'Send invitation',
@@ -801,22 +873,22 @@ export const en = {
     visualizations: 'Heatmaps per floor',
     bands: 'Bands',
     section: {
-      'cover': 'Cover with logo and project details',
+      cover: 'Cover with logo and project details',
       'floor-plans': 'Floor plans and heatmaps',
       'access-points': 'Access points',
-      'requirements': 'Requirement pass rates',
-      'capacity': 'Capacity',
+      requirements: 'Requirement pass rates',
+      capacity: 'Capacity',
       'bill-of-materials': 'Bill of materials',
-      'notes': 'Notes and picture notes',
+      notes: 'Notes and picture notes',
     },
     vis: {
       'sig-strength': 'Signal strength',
       'sig-strength-2nd': 'Secondary signal strength',
-      'snr': 'Signal-to-noise ratio',
+      snr: 'Signal-to-noise ratio',
       'ch-interference': 'Channel interference',
       'nw-health': 'Network health',
       'data-rate': 'Data rate',
-      'throughput': 'Throughput',
+      throughput: 'Throughput',
     },
     band: { b24: '2.4 GHz', b5: '5 GHz', b6: '6 GHz' },
     create: 'Create report',
@@ -861,7 +933,8 @@ export const en = {
     unsaved: 'Unsaved changes',
     saveFailed: 'The changes could not be saved',
     conflictTitle: 'Someone else saved this project',
-    conflictBody: 'The project changed since you opened it, so your changes were not saved. Reload to see the latest version (your unsaved changes will be lost), then edit again.',
+    conflictBody:
+      'The project changed since you opened it, so your changes were not saved. Reload to see the latest version (your unsaved changes will be lost), then edit again.',
     reload: 'Reload the project',
     cancel: 'Cancel',
     view3d: '3D view',
@@ -894,7 +967,8 @@ export const en = {
       delete: 'Delete',
     },
     canvas: {
-      label: 'Floor plan editor. Arrow keys pan or move the selected access point, Ctrl+C and Ctrl+V copy and paste it, plus and minus zoom, Delete removes the selection, Enter finishes a drawing.',
+      label:
+        'Floor plan editor. Arrow keys pan or move the selected access point, Ctrl+C and Ctrl+V copy and paste it, plus and minus zoom, Delete removes the selection, Enter finishes a drawing.',
       drawHint: '{{count}} points: click to add, double-click or Enter to finish, Escape to cancel',
     },
     tools: {

@@ -208,11 +208,14 @@ export const es: Messages = {
     textLabel: 'Texto del contrato',
     sections: {
       scope: 'Este contrato regula el uso que haces de Airscope, de sus servicios en la nube y de los datos que guardas en ellos.',
-      licence: 'Airscope te concede un derecho personal e intransferible de usar los servicios dentro de los límites de tu tipo de licencia.',
+      licence:
+        'Airscope te concede un derecho personal e intransferible de usar los servicios dentro de los límites de tu tipo de licencia.',
       data: 'Tus proyectos, planos y datos de medición siguen siendo tuyos. Solo los tratamos para prestar los servicios.',
       privacy: 'Guardamos los datos personales necesarios para tu cuenta y los tratamos como se describe en el aviso de privacidad.',
-      conduct: 'No uses los servicios para infringir la ley, atacar redes que no tengas permiso para probar ni perjudicar a otros usuarios.',
-      liability: 'Los servicios se prestan tal cual. En la medida en que la ley lo permita, se excluye la responsabilidad por daños indirectos.',
+      conduct:
+        'No uses los servicios para infringir la ley, atacar redes que no tengas permiso para probar ni perjudicar a otros usuarios.',
+      liability:
+        'Los servicios se prestan tal cual. En la medida en que la ley lo permita, se excluye la responsabilidad por daños indirectos.',
     },
     agree: 'Acepto',
     signOut: 'Cerrar sesión',
@@ -240,14 +243,19 @@ export const es: Messages = {
     licence: 'Licencia: {{type}}',
     noLicence: 'Sin tipo de licencia',
     notAllowedTitle: 'El espacio de trabajo en la nube no forma parte de tu licencia',
-    notAllowedBody: 'Tu tipo de licencia no incluye el espacio de trabajo en la nube. Aun así puedes abrir los productos de abajo o revisar tu licencia en Administración.',
+    notAllowedBody:
+      'Tu tipo de licencia no incluye el espacio de trabajo en la nube. Aun así puedes abrir los productos de abajo o revisar tu licencia en Administración.',
     emptyTitle: 'No hay productos disponibles',
-    emptyBody: 'Tu cuenta todavía no tiene acceso a ningún producto. Revisa tu clave de licencia en Administración o consulta a tu administrador.',
+    emptyBody:
+      'Tu cuenta todavía no tiene acceso a ningún producto. Revisa tu clave de licencia en Administración o consulta a tu administrador.',
     openManage: 'Abrir Administración',
     open: 'Abrir',
     tiles: {
       insights: { title: 'Insights', description: 'Paneles de proyecto, planos, KPI y salud de la red.' },
-      datasets: { title: 'Proyectos y conjuntos de datos', description: 'Explora los proyectos de medición y los conjuntos de datos subidos a la nube.' },
+      datasets: {
+        title: 'Proyectos y conjuntos de datos',
+        description: 'Explora los proyectos de medición y los conjuntos de datos subidos a la nube.',
+      },
       aiProDevices: { title: 'Dispositivos AI Pro', description: 'Activa y revisa los dispositivos AI Pro de tu licencia.' },
       aiProOnline: { title: 'AI Pro Online', description: 'Planifica y simula redes en el navegador.' },
       optimizer: { title: 'Optimizador', description: 'Ajusta los canales y la potencia de un proyecto en el optimizador.' },
@@ -260,13 +268,35 @@ export const es: Messages = {
     close: 'Entendido',
     learnMore: 'Más información',
     entries: {
-      secureSharing: { title: 'Uso compartido seguro', summary: 'Comparte proyectos de forma segura con una contraseña de un solo uso, también con personas sin cuenta. Los enlaces públicos se eliminaron en junio de 2025.' },
+      secureSharing: {
+        title: 'Uso compartido seguro',
+        summary:
+          'Comparte proyectos de forma segura con una contraseña de un solo uso, también con personas sin cuenta. Los enlaces públicos se eliminaron en junio de 2025.',
+      },
       customReports: { title: 'Informes personalizados', summary: 'Crea informes personalizados en PDF o DOCX, en varios idiomas.' },
-      heatmaps: { title: 'Más mapas de calor', summary: 'Mapas de calor de velocidad de datos y de rendimiento, y controles de altura y opacidad de la visualización.' },
-      clientProfiles: { title: 'Compensación de dispositivos cliente', summary: 'Los perfiles de compensación de dispositivos cliente ajustan los mapas de calor a los dispositivos que la gente usa de verdad.' },
-      controllerIntegration: { title: 'Integración con controladoras', summary: 'Conecta una controladora de red con la clave de API de su fabricante y sigue las tasas de cumplimiento de los requisitos.' },
-      planning: { title: 'Herramientas de planificación', summary: 'Planificación de capacidad, objetos de atenuación, vista 3D y exportación de la lista de materiales.' },
-      viewing: { title: 'Visualización de proyectos', summary: 'Vista previa de proyecto, herramienta de inspección y modo de visualización. Los proyectos de AI Pro Online compartidos son de solo lectura.' },
+      heatmaps: {
+        title: 'Más mapas de calor',
+        summary: 'Mapas de calor de velocidad de datos y de rendimiento, y controles de altura y opacidad de la visualización.',
+      },
+      clientProfiles: {
+        title: 'Compensación de dispositivos cliente',
+        summary:
+          'Los perfiles de compensación de dispositivos cliente ajustan los mapas de calor a los dispositivos que la gente usa de verdad.',
+      },
+      controllerIntegration: {
+        title: 'Integración con controladoras',
+        summary:
+          'Conecta una controladora de red con la clave de API de su fabricante y sigue las tasas de cumplimiento de los requisitos.',
+      },
+      planning: {
+        title: 'Herramientas de planificación',
+        summary: 'Planificación de capacidad, objetos de atenuación, vista 3D y exportación de la lista de materiales.',
+      },
+      viewing: {
+        title: 'Visualización de proyectos',
+        summary:
+          'Vista previa de proyecto, herramienta de inspección y modo de visualización. Los proyectos de AI Pro Online compartidos son de solo lectura.',
+      },
     },
   },
   notFound: {
@@ -292,7 +322,8 @@ export const es: Messages = {
     empty: 'No hay mapa de calor para esta banda',
     noImage: 'Esta planta no tiene imagen; el mapa de calor se dibuja sobre un fondo vacío.',
     imageFailed: 'No se pudo cargar la imagen de la planta.',
-    viewer: 'Plano con mapa de calor: arrastre para desplazar, use la rueda para ampliar, haga clic para inspeccionar un punto, flechas para desplazar, Intro para inspeccionar el centro',
+    viewer:
+      'Plano con mapa de calor: arrastre para desplazar, use la rueda para ampliar, haga clic para inspeccionar un punto, flechas para desplazar, Intro para inspeccionar el centro',
     visualization: 'Visualización',
     band: 'Banda',
     opacity: 'Opacidad del mapa de calor',
@@ -369,7 +400,8 @@ export const es: Messages = {
     filters: { search: 'Buscar', searchPlaceholder: 'Proyecto, lugar, usuario, fabricante…', from: 'Desde', to: 'Hasta', band: 'Banda' },
     layout: { label: 'Vista de proyectos', combined: 'Mapa y lista', list: 'Solo lista' },
     map: {
-      label: 'Mapa del mundo con {{count}} proyectos ubicados. Arrastre para desplazar, use las flechas, más y menos; mantenga Mayús y arrastre para seleccionar un área.',
+      label:
+        'Mapa del mundo con {{count}} proyectos ubicados. Arrastre para desplazar, use las flechas, más y menos; mantenga Mayús y arrastre para seleccionar un área.',
       roleDescription: 'mapa',
       selectArea: 'Seleccionar área',
       clearSelection: 'Quitar selección',
@@ -387,7 +419,15 @@ export const es: Messages = {
       pages: 'Páginas del resumen de proyectos',
       preview: 'Vista previa',
       previewNamed: 'Vista previa de {{name}}',
-      columns: { type: 'Tipo', name: 'Proyecto', location: 'Ubicación', city: 'Ciudad', user: 'Usuario', lastUpdate: 'Última actualización', actions: 'Acciones' },
+      columns: {
+        type: 'Tipo',
+        name: 'Proyecto',
+        location: 'Ubicación',
+        city: 'Ciudad',
+        user: 'Usuario',
+        lastUpdate: 'Última actualización',
+        actions: 'Acciones',
+      },
     },
     preview: { lastSurvey: 'Última medición el {{date}}', noSurvey: 'Todavía sin mediciones', open: 'Abrir el panel' },
     kpi: {
@@ -569,8 +609,20 @@ export const es: Messages = {
       role: 'Tu rol',
       actions: 'Acciones',
     },
-    types: { MEASURED: 'Medido', SIMULATED: 'Simulado', HYBRID: 'Híbrido', BROWNFIELD_PLAN: 'Plan sobre red existente', GREENFIELD_PLAN: 'Plan desde cero' },
-    roles: { OWNER: 'Propietario', WRITE_SHARE_USER: 'Acceso total', WRITE_USER: 'Derechos de edición', READ_USER: 'Solo lectura', MIXED_ROLE: 'Acceso mixto' },
+    types: {
+      MEASURED: 'Medido',
+      SIMULATED: 'Simulado',
+      HYBRID: 'Híbrido',
+      BROWNFIELD_PLAN: 'Plan sobre red existente',
+      GREENFIELD_PLAN: 'Plan desde cero',
+    },
+    roles: {
+      OWNER: 'Propietario',
+      WRITE_SHARE_USER: 'Acceso total',
+      WRITE_USER: 'Derechos de edición',
+      READ_USER: 'Solo lectura',
+      MIXED_ROLE: 'Acceso mixto',
+    },
     actions: {
       open: 'Abrir',
       openNamed: 'Abrir {{name}}',
@@ -618,8 +670,23 @@ export const es: Messages = {
     errorTitle: 'No se pudo abrir el optimizador',
   },
   manage: {
-    nav: { myPage: 'Mi página', projects: 'Proyectos', licenses: 'Licencias', organizationSettings: 'Configuración de la organización', analytics: 'Analítica' },
-    myPage: { title: 'Mi página', profile: 'Perfil', name: 'Nombre', email: 'Correo electrónico', organization: 'Organización', role: 'Función', orgAdmin: 'Administrador de la organización', member: 'Miembro' },
+    nav: {
+      myPage: 'Mi página',
+      projects: 'Proyectos',
+      licenses: 'Licencias',
+      organizationSettings: 'Configuración de la organización',
+      analytics: 'Analítica',
+    },
+    myPage: {
+      title: 'Mi página',
+      profile: 'Perfil',
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      organization: 'Organización',
+      role: 'Función',
+      orgAdmin: 'Administrador de la organización',
+      member: 'Miembro',
+    },
     licence: {
       title: 'Licencia',
       key: 'Clave de licencia',
@@ -643,9 +710,18 @@ export const es: Messages = {
     },
     licences: {
       title: 'Licencias',
-      intro: 'Todas las licencias de su organización, quién las tiene y cuándo termina su suscripción. Asigne una licencia libre a un usuario o retírela.',
+      intro:
+        'Todas las licencias de su organización, quién las tiene y cuándo termina su suscripción. Asigne una licencia libre a un usuario o retírela.',
       tableLabel: 'Licencias de su organización',
-      columns: { key: 'Clave de licencia', product: 'Producto', status: 'Estado', subscription: 'Fin de la suscripción', user: 'Usuario', warning: 'Aviso', actions: 'Acciones' },
+      columns: {
+        key: 'Clave de licencia',
+        product: 'Producto',
+        status: 'Estado',
+        subscription: 'Fin de la suscripción',
+        user: 'Usuario',
+        warning: 'Aviso',
+        actions: 'Acciones',
+      },
       unassigned: 'Sin asignar',
       warnings: {
         expired: 'La licencia ha caducado.',
@@ -654,7 +730,12 @@ export const es: Messages = {
         expiresSoon: 'La suscripción termina en menos de 30 días.',
         unassigned: 'Libre para asignar.',
       },
-      actions: { assign: 'Asignar', assignNamed: 'Asignar la licencia {{key}}', revoke: 'Retirar', revokeNamed: 'Retirar la licencia {{key}} a {{email}}' },
+      actions: {
+        assign: 'Asignar',
+        assignNamed: 'Asignar la licencia {{key}}',
+        revoke: 'Retirar',
+        revokeNamed: 'Retirar la licencia {{key}} a {{email}}',
+      },
       assign: {
         title: 'Asignar la licencia {{key}}',
         user: 'Usuario',
@@ -739,7 +820,13 @@ export const es: Messages = {
   sharing: {
     share: 'Compartir',
     shareNamed: 'Compartir {{name}}',
-    roles: { OWNER: 'Propietario', WRITE_SHARE_USER: 'Acceso total', WRITE_USER: 'Derechos de edición', READ_USER: 'Solo lectura', MIXED_ROLE: 'Acceso mixto' },
+    roles: {
+      OWNER: 'Propietario',
+      WRITE_SHARE_USER: 'Acceso total',
+      WRITE_USER: 'Derechos de edición',
+      READ_USER: 'Solo lectura',
+      MIXED_ROLE: 'Acceso mixto',
+    },
     summary: { onlyMe: 'Solo yo', meAnd: 'Yo + {{count}} usuario(s)', users: '{{count}} usuarios' },
     dialog: { title: 'Compartir {{name}}', usersTab: 'Personas', secureTab: 'Por código de correo' },
     users: {
@@ -757,7 +844,8 @@ export const es: Messages = {
       removeNamed: 'Quitar a {{email}} de este proyecto',
     },
     secure: {
-      intro: 'Quien tenga esta dirección, con o sin cuenta, puede ver el proyecto en modo de solo lectura tras introducir un código de un solo uso que le enviamos.',
+      intro:
+        'Quien tenga esta dirección, con o sin cuenta, puede ver el proyecto en modo de solo lectura tras introducir un código de un solo uso que le enviamos.',
       formLabel: 'Compartir por código de correo',
       email: 'Dirección de correo',
       share: 'Enviar invitación',
@@ -802,22 +890,22 @@ export const es: Messages = {
     visualizations: 'Mapas de calor por planta',
     bands: 'Bandas',
     section: {
-      'cover': 'Portada con logotipo y datos del proyecto',
+      cover: 'Portada con logotipo y datos del proyecto',
       'floor-plans': 'Planos y mapas de calor',
       'access-points': 'Puntos de acceso',
-      'requirements': 'Grado de cumplimiento de los requisitos',
-      'capacity': 'Capacidad',
+      requirements: 'Grado de cumplimiento de los requisitos',
+      capacity: 'Capacidad',
       'bill-of-materials': 'Lista de materiales',
-      'notes': 'Notas y notas con imagen',
+      notes: 'Notas y notas con imagen',
     },
     vis: {
       'sig-strength': 'Intensidad de señal',
       'sig-strength-2nd': 'Señal secundaria',
-      'snr': 'Relación señal/ruido',
+      snr: 'Relación señal/ruido',
       'ch-interference': 'Interferencia de canal',
       'nw-health': 'Estado de la red',
       'data-rate': 'Velocidad de datos',
-      'throughput': 'Rendimiento',
+      throughput: 'Rendimiento',
     },
     band: { b24: '2,4 GHz', b5: '5 GHz', b6: '6 GHz' },
     create: 'Crear informe',
@@ -862,7 +950,8 @@ export const es: Messages = {
     unsaved: 'Cambios sin guardar',
     saveFailed: 'No se pudieron guardar los cambios',
     conflictTitle: 'Otra persona ha guardado este proyecto',
-    conflictBody: 'El proyecto cambió desde que lo abrió, así que sus cambios no se guardaron. Vuelva a cargarlo para ver la última versión (perderá los cambios sin guardar) y edítelo de nuevo.',
+    conflictBody:
+      'El proyecto cambió desde que lo abrió, así que sus cambios no se guardaron. Vuelva a cargarlo para ver la última versión (perderá los cambios sin guardar) y edítelo de nuevo.',
     reload: 'Volver a cargar el proyecto',
     cancel: 'Cancelar',
     view3d: 'Vista 3D',
@@ -895,7 +984,8 @@ export const es: Messages = {
       delete: 'Eliminar',
     },
     canvas: {
-      label: 'Editor de planos. Las flechas desplazan la vista o el punto de acceso seleccionado, Ctrl+C y Ctrl+V lo copian y pegan, más y menos hacen zoom, Supr elimina la selección, Intro termina un dibujo.',
+      label:
+        'Editor de planos. Las flechas desplazan la vista o el punto de acceso seleccionado, Ctrl+C y Ctrl+V lo copian y pegan, más y menos hacen zoom, Supr elimina la selección, Intro termina un dibujo.',
       drawHint: '{{count}} puntos: haga clic para añadir, doble clic o Intro para terminar, Esc para cancelar',
     },
     tools: {
@@ -957,7 +1047,11 @@ export const es: Messages = {
     },
     area: {
       typeName: 'Tipo de zona',
-      loss: { b24: 'Atenuación en el interior 2,4 GHz (dB/m)', b5: 'Atenuación en el interior 5 GHz (dB/m)', b6: 'Atenuación en el interior 6 GHz (dB/m)' },
+      loss: {
+        b24: 'Atenuación en el interior 2,4 GHz (dB/m)',
+        b5: 'Atenuación en el interior 5 GHz (dB/m)',
+        b6: 'Atenuación en el interior 6 GHz (dB/m)',
+      },
       name: 'Nombre de la zona',
       shelving: 'Estanterías',
       defaultName: 'Zona {{number}}',

@@ -211,7 +211,8 @@ export const fi: Messages = {
       licence: 'Airscope antaa sinulle henkilökohtaisen, ei-siirrettävän oikeuden käyttää palveluja lisenssityyppisi rajoissa.',
       data: 'Projektisi, pohjapiirroksesi ja mittaustietosi pysyvät sinun omaisuutenasi. Käsittelemme niitä vain palvelujen tarjoamiseksi.',
       privacy: 'Tallennamme tilisi ylläpitoon tarvittavat henkilötiedot ja käsittelemme niitä tietosuojaselosteen mukaisesti.',
-      conduct: 'Älä käytä palveluja lain rikkomiseen, sellaisten verkkojen hyökkäämiseen, joita sinulla ei ole lupaa testata, tai muiden käyttäjien vahingoittamiseen.',
+      conduct:
+        'Älä käytä palveluja lain rikkomiseen, sellaisten verkkojen hyökkäämiseen, joita sinulla ei ole lupaa testata, tai muiden käyttäjien vahingoittamiseen.',
       liability: 'Palvelut tarjotaan sellaisinaan. Lain sallimissa rajoissa vastuu välillisistä vahingoista on rajattu pois.',
     },
     agree: 'Hyväksyn',
@@ -240,7 +241,8 @@ export const fi: Messages = {
     licence: 'Lisenssi: {{type}}',
     noLicence: 'Ei lisenssityyppiä',
     notAllowedTitle: 'Pilvityötila ei kuulu lisenssiisi',
-    notAllowedBody: 'Lisenssityyppisi ei sisällä pilvityötilaa. Voit silti avata alla olevat tuotteet tai tarkistaa lisenssisi Hallinnassa.',
+    notAllowedBody:
+      'Lisenssityyppisi ei sisällä pilvityötilaa. Voit silti avata alla olevat tuotteet tai tarkistaa lisenssisi Hallinnassa.',
     emptyTitle: 'Tuotteita ei ole saatavilla',
     emptyBody: 'Tililläsi ei vielä ole pääsyä mihinkään tuotteeseen. Tarkista lisenssiavaimesi Hallinnassa tai kysy ylläpitäjältä.',
     openManage: 'Avaa Hallinta',
@@ -260,13 +262,32 @@ export const fi: Messages = {
     close: 'Selvä',
     learnMore: 'Lue lisää',
     entries: {
-      secureSharing: { title: 'Turvallinen jakaminen', summary: 'Jaa projekteja turvallisesti kertakäyttösalasanalla myös henkilöille, joilla ei ole tiliä. Julkiset linkit poistettiin kesäkuussa 2025.' },
+      secureSharing: {
+        title: 'Turvallinen jakaminen',
+        summary:
+          'Jaa projekteja turvallisesti kertakäyttösalasanalla myös henkilöille, joilla ei ole tiliä. Julkiset linkit poistettiin kesäkuussa 2025.',
+      },
       customReports: { title: 'Mukautetut raportit', summary: 'Luo mukautettuja raportteja PDF- tai DOCX-muodossa usealla kielellä.' },
-      heatmaps: { title: 'Lisää lämpökarttoja', summary: 'Tiedonsiirtonopeuden ja läpäisykyvyn lämpökartat sekä visualisoinnin korkeuden ja peittävyyden säätimet.' },
-      clientProfiles: { title: 'Asiakaslaitteiden korjausprofiilit', summary: 'Asiakaslaitteiden korjausprofiilit sovittavat lämpökartat todella käytettyihin laitteisiin.' },
-      controllerIntegration: { title: 'Ohjainintegraatio', summary: 'Yhdistä verkko-ohjain valmistajan API-avaimella ja seuraa vaatimusten täyttymisastetta.' },
-      planning: { title: 'Suunnittelutyökalut', summary: 'Kapasiteettisuunnittelu, vaimennusobjektit, 3D-näkymä ja materiaaliluettelon vienti.' },
-      viewing: { title: 'Projektien katselu', summary: 'Projektin esikatselu, tarkastelutyökalu ja katselutila. Jaetut AI Pro Online -projektit ovat vain luku -tilassa.' },
+      heatmaps: {
+        title: 'Lisää lämpökarttoja',
+        summary: 'Tiedonsiirtonopeuden ja läpäisykyvyn lämpökartat sekä visualisoinnin korkeuden ja peittävyyden säätimet.',
+      },
+      clientProfiles: {
+        title: 'Asiakaslaitteiden korjausprofiilit',
+        summary: 'Asiakaslaitteiden korjausprofiilit sovittavat lämpökartat todella käytettyihin laitteisiin.',
+      },
+      controllerIntegration: {
+        title: 'Ohjainintegraatio',
+        summary: 'Yhdistä verkko-ohjain valmistajan API-avaimella ja seuraa vaatimusten täyttymisastetta.',
+      },
+      planning: {
+        title: 'Suunnittelutyökalut',
+        summary: 'Kapasiteettisuunnittelu, vaimennusobjektit, 3D-näkymä ja materiaaliluettelon vienti.',
+      },
+      viewing: {
+        title: 'Projektien katselu',
+        summary: 'Projektin esikatselu, tarkastelutyökalu ja katselutila. Jaetut AI Pro Online -projektit ovat vain luku -tilassa.',
+      },
     },
   },
   notFound: {
@@ -292,7 +313,8 @@ export const fi: Messages = {
     empty: 'Tälle taajuusalueelle ei ole lämpökarttaa',
     noImage: 'Kerroksella ei ole kuvaa; lämpökartta piirretään tyhjälle pohjalle.',
     imageFailed: 'Kerroksen kuvaa ei voitu ladata.',
-    viewer: 'Pohjapiirros ja lämpökartta: vedä siirtääksesi, vieritä zoomataksesi, napsauta tarkastellaksesi pistettä, nuolinäppäimet siirtävät, Enter tarkastelee keskikohtaa',
+    viewer:
+      'Pohjapiirros ja lämpökartta: vedä siirtääksesi, vieritä zoomataksesi, napsauta tarkastellaksesi pistettä, nuolinäppäimet siirtävät, Enter tarkastelee keskikohtaa',
     visualization: 'Visualisointi',
     band: 'Taajuusalue',
     opacity: 'Lämpökartan peittävyys',
@@ -366,10 +388,17 @@ export const fi: Messages = {
   insights: {
     title: 'Insights',
     subtitle: 'Projektiesi kartta ja luettelo sekä niiden mittaukset ja verkkoinventaario.',
-    filters: { search: 'Haku', searchPlaceholder: 'Projekti, paikka, käyttäjä, valmistaja…', from: 'Alkaen', to: 'Asti', band: 'Taajuusalue' },
+    filters: {
+      search: 'Haku',
+      searchPlaceholder: 'Projekti, paikka, käyttäjä, valmistaja…',
+      from: 'Alkaen',
+      to: 'Asti',
+      band: 'Taajuusalue',
+    },
     layout: { label: 'Projektinäkymä', combined: 'Kartta ja luettelo', list: 'Vain luettelo' },
     map: {
-      label: 'Maailmankartta, jolla on {{count}} sijoitettua projektia. Vedä siirtääksesi, käytä nuolinäppäimiä, plussaa ja miinusta; pidä vaihtonäppäintä pohjassa ja vedä valitaksesi alueen.',
+      label:
+        'Maailmankartta, jolla on {{count}} sijoitettua projektia. Vedä siirtääksesi, käytä nuolinäppäimiä, plussaa ja miinusta; pidä vaihtonäppäintä pohjassa ja vedä valitaksesi alueen.',
       roleDescription: 'kartta',
       selectArea: 'Valitse alue',
       clearSelection: 'Poista valinta',
@@ -387,7 +416,15 @@ export const fi: Messages = {
       pages: 'Projektien yleiskatsauksen sivut',
       preview: 'Esikatselu',
       previewNamed: 'Esikatsele {{name}}',
-      columns: { type: 'Tyyppi', name: 'Projekti', location: 'Sijainti', city: 'Kaupunki', user: 'Käyttäjä', lastUpdate: 'Viimeksi päivitetty', actions: 'Toiminnot' },
+      columns: {
+        type: 'Tyyppi',
+        name: 'Projekti',
+        location: 'Sijainti',
+        city: 'Kaupunki',
+        user: 'Käyttäjä',
+        lastUpdate: 'Viimeksi päivitetty',
+        actions: 'Toiminnot',
+      },
     },
     preview: { lastSurvey: 'Viimeisin mittaus {{date}}', noSurvey: 'Ei vielä mittauksia', open: 'Avaa koontinäyttö' },
     kpi: {
@@ -569,8 +606,20 @@ export const fi: Messages = {
       role: 'Roolisi',
       actions: 'Toiminnot',
     },
-    types: { MEASURED: 'Mitattu', SIMULATED: 'Simuloitu', HYBRID: 'Hybridi', BROWNFIELD_PLAN: 'Laajennussuunnitelma', GREENFIELD_PLAN: 'Uusi suunnitelma' },
-    roles: { OWNER: 'Omistaja', WRITE_SHARE_USER: 'Täydet oikeudet', WRITE_USER: 'Muokkausoikeudet', READ_USER: 'Vain katselu', MIXED_ROLE: 'Sekalaiset oikeudet' },
+    types: {
+      MEASURED: 'Mitattu',
+      SIMULATED: 'Simuloitu',
+      HYBRID: 'Hybridi',
+      BROWNFIELD_PLAN: 'Laajennussuunnitelma',
+      GREENFIELD_PLAN: 'Uusi suunnitelma',
+    },
+    roles: {
+      OWNER: 'Omistaja',
+      WRITE_SHARE_USER: 'Täydet oikeudet',
+      WRITE_USER: 'Muokkausoikeudet',
+      READ_USER: 'Vain katselu',
+      MIXED_ROLE: 'Sekalaiset oikeudet',
+    },
     actions: {
       open: 'Avaa',
       openNamed: 'Avaa {{name}}',
@@ -618,8 +667,23 @@ export const fi: Messages = {
     errorTitle: 'Optimoijaa ei voitu avata',
   },
   manage: {
-    nav: { myPage: 'Oma sivu', projects: 'Projektit', licenses: 'Lisenssit', organizationSettings: 'Organisaation asetukset', analytics: 'Analytiikka' },
-    myPage: { title: 'Oma sivu', profile: 'Profiili', name: 'Nimi', email: 'Sähköposti', organization: 'Organisaatio', role: 'Rooli', orgAdmin: 'Organisaation ylläpitäjä', member: 'Jäsen' },
+    nav: {
+      myPage: 'Oma sivu',
+      projects: 'Projektit',
+      licenses: 'Lisenssit',
+      organizationSettings: 'Organisaation asetukset',
+      analytics: 'Analytiikka',
+    },
+    myPage: {
+      title: 'Oma sivu',
+      profile: 'Profiili',
+      name: 'Nimi',
+      email: 'Sähköposti',
+      organization: 'Organisaatio',
+      role: 'Rooli',
+      orgAdmin: 'Organisaation ylläpitäjä',
+      member: 'Jäsen',
+    },
     licence: {
       title: 'Lisenssi',
       key: 'Lisenssiavain',
@@ -645,7 +709,15 @@ export const fi: Messages = {
       title: 'Lisenssit',
       intro: 'Organisaatiosi kaikki lisenssit, niiden haltijat ja tilausten päättymispäivät. Anna vapaa lisenssi käyttäjälle tai peru se.',
       tableLabel: 'Organisaatiosi lisenssit',
-      columns: { key: 'Lisenssiavain', product: 'Tuote', status: 'Tila', subscription: 'Tilaus päättyy', user: 'Käyttäjä', warning: 'Varoitus', actions: 'Toiminnot' },
+      columns: {
+        key: 'Lisenssiavain',
+        product: 'Tuote',
+        status: 'Tila',
+        subscription: 'Tilaus päättyy',
+        user: 'Käyttäjä',
+        warning: 'Varoitus',
+        actions: 'Toiminnot',
+      },
       unassigned: 'Ei annettu',
       warnings: {
         expired: 'Lisenssi on vanhentunut.',
@@ -654,7 +726,12 @@ export const fi: Messages = {
         expiresSoon: 'Tilaus päättyy alle 30 päivän kuluttua.',
         unassigned: 'Vapaana annettavaksi.',
       },
-      actions: { assign: 'Anna', assignNamed: 'Anna lisenssi {{key}}', revoke: 'Peru', revokeNamed: 'Peru lisenssi {{key}} käyttäjältä {{email}}' },
+      actions: {
+        assign: 'Anna',
+        assignNamed: 'Anna lisenssi {{key}}',
+        revoke: 'Peru',
+        revokeNamed: 'Peru lisenssi {{key}} käyttäjältä {{email}}',
+      },
       assign: {
         title: 'Anna lisenssi {{key}}',
         user: 'Käyttäjä',
@@ -739,7 +816,13 @@ export const fi: Messages = {
   sharing: {
     share: 'Jaa',
     shareNamed: 'Jaa {{name}}',
-    roles: { OWNER: 'Omistaja', WRITE_SHARE_USER: 'Täydet oikeudet', WRITE_USER: 'Muokkausoikeudet', READ_USER: 'Vain katselu', MIXED_ROLE: 'Sekalaiset oikeudet' },
+    roles: {
+      OWNER: 'Omistaja',
+      WRITE_SHARE_USER: 'Täydet oikeudet',
+      WRITE_USER: 'Muokkausoikeudet',
+      READ_USER: 'Vain katselu',
+      MIXED_ROLE: 'Sekalaiset oikeudet',
+    },
     summary: { onlyMe: 'Vain minä', meAnd: 'Minä + {{count}} käyttäjä(ä)', users: '{{count}} käyttäjää' },
     dialog: { title: 'Jaa {{name}}', usersTab: 'Henkilöt', secureTab: 'Sähköpostikoodilla' },
     users: {
@@ -757,7 +840,8 @@ export const fi: Messages = {
       removeNamed: 'Poista {{email}} projektista',
     },
     secure: {
-      intro: 'Kuka tahansa, jolla on tämä sähköpostiosoite, tilillä tai ilman, voi katsella projektia lukuoikeuksin syötettyään kertakäyttökoodin, jonka lähetämme.',
+      intro:
+        'Kuka tahansa, jolla on tämä sähköpostiosoite, tilillä tai ilman, voi katsella projektia lukuoikeuksin syötettyään kertakäyttökoodin, jonka lähetämme.',
       formLabel: 'Jaa sähköpostikoodilla',
       email: 'Sähköpostiosoite',
       share: 'Lähetä kutsu',
@@ -802,22 +886,22 @@ export const fi: Messages = {
     visualizations: 'Lämpökartat kerroksittain',
     bands: 'Taajuusalueet',
     section: {
-      'cover': 'Kansilehti logolla ja projektin tiedoilla',
+      cover: 'Kansilehti logolla ja projektin tiedoilla',
       'floor-plans': 'Pohjapiirrokset ja lämpökartat',
       'access-points': 'Tukiasemat',
-      'requirements': 'Vaatimusten täyttymisaste',
-      'capacity': 'Kapasiteetti',
+      requirements: 'Vaatimusten täyttymisaste',
+      capacity: 'Kapasiteetti',
       'bill-of-materials': 'Materiaaliluettelo',
-      'notes': 'Muistiinpanot ja kuvamuistiinpanot',
+      notes: 'Muistiinpanot ja kuvamuistiinpanot',
     },
     vis: {
       'sig-strength': 'Signaalinvoimakkuus',
       'sig-strength-2nd': 'Toissijainen signaali',
-      'snr': 'Signaali-kohinasuhde',
+      snr: 'Signaali-kohinasuhde',
       'ch-interference': 'Kanavahäiriöt',
       'nw-health': 'Verkon kunto',
       'data-rate': 'Tiedonsiirtonopeus',
-      'throughput': 'Läpäisykyky',
+      throughput: 'Läpäisykyky',
     },
     band: { b24: '2,4 GHz', b5: '5 GHz', b6: '6 GHz' },
     create: 'Luo raportti',
@@ -862,7 +946,8 @@ export const fi: Messages = {
     unsaved: 'Tallentamattomia muutoksia',
     saveFailed: 'Muutoksia ei voitu tallentaa',
     conflictTitle: 'Joku muu tallensi tämän projektin',
-    conflictBody: 'Projekti on muuttunut sen jälkeen, kun avasit sen, joten muutoksiasi ei tallennettu. Lataa projekti uudelleen nähdäksesi uusimman version (tallentamattomat muutoksesi menetetään) ja muokkaa sitten uudelleen.',
+    conflictBody:
+      'Projekti on muuttunut sen jälkeen, kun avasit sen, joten muutoksiasi ei tallennettu. Lataa projekti uudelleen nähdäksesi uusimman version (tallentamattomat muutoksesi menetetään) ja muokkaa sitten uudelleen.',
     reload: 'Lataa projekti uudelleen',
     cancel: 'Peruuta',
     view3d: '3D-näkymä',
@@ -895,7 +980,8 @@ export const fi: Messages = {
       delete: 'Poista',
     },
     canvas: {
-      label: 'Pohjapiirroksen editori. Nuolinäppäimet siirtävät näkymää tai valittua tukiasemaa, Ctrl+C ja Ctrl+V kopioivat ja liittävät sen, plus ja miinus zoomaavat, Delete poistaa valinnan, Enter päättää piirtämisen.',
+      label:
+        'Pohjapiirroksen editori. Nuolinäppäimet siirtävät näkymää tai valittua tukiasemaa, Ctrl+C ja Ctrl+V kopioivat ja liittävät sen, plus ja miinus zoomaavat, Delete poistaa valinnan, Enter päättää piirtämisen.',
       drawHint: '{{count}} pistettä: lisää napsauttamalla, lopeta kaksoisnapsautuksella tai Enterillä, peruuta Escillä',
     },
     tools: {

@@ -91,7 +91,8 @@ export const fr: Messages = {
   auth: {
     showCharacters: 'Afficher les caractères',
     passwordHint: 'Au moins {{min}} caractères ; {{recommended}} ou plus sont recommandés.',
-    policyHint: 'Si votre organisation applique une politique de mot de passe : au moins {{min}} caractères, avec des lettres et des chiffres.',
+    policyHint:
+      'Si votre organisation applique une politique de mot de passe : au moins {{min}} caractères, avec des lettres et des chiffres.',
     passwordProblem: {
       tooShort: 'Le mot de passe doit comporter au moins {{min}} caractères.',
       tooLong: 'Le mot de passe doit comporter au plus {{max}} caractères.',
@@ -121,7 +122,8 @@ export const fr: Messages = {
       confirmPassword: 'Confirmer le mot de passe',
       submit: 'Créer le compte',
       successTitle: 'Consultez votre boîte de réception',
-      successBody: 'Nous avons envoyé un e-mail à {{email}}. Si l’adresse était nouvelle, votre compte est prêt et vous pouvez vous connecter.',
+      successBody:
+        'Nous avons envoyé un e-mail à {{email}}. Si l’adresse était nouvelle, votre compte est prêt et vous pouvez vous connecter.',
       haveAccount: 'Vous avez déjà un compte ?',
       signIn: 'Se connecter',
       errorTitle: "Le compte n'a pas pu être créé",
@@ -208,11 +210,15 @@ export const fr: Messages = {
     textLabel: 'Texte du contrat',
     sections: {
       scope: "Ce contrat régit votre utilisation d'Airscope, de ses services cloud et des données que vous y stockez.",
-      licence: "Airscope vous accorde un droit personnel et non transférable d'utiliser les services dans les limites de votre type de licence.",
+      licence:
+        "Airscope vous accorde un droit personnel et non transférable d'utiliser les services dans les limites de votre type de licence.",
       data: 'Vous restez propriétaire de vos projets, plans d’étage et données de mesure. Nous ne les traitons que pour fournir les services.',
-      privacy: 'Nous conservons les données personnelles nécessaires à votre compte et les traitons comme le décrit la politique de confidentialité.',
-      conduct: "N'utilisez pas les services pour enfreindre la loi, attaquer des réseaux que vous n'êtes pas autorisé à tester ou nuire à d'autres utilisateurs.",
-      liability: 'Les services sont fournis en l’état. Dans la mesure permise par la loi, la responsabilité pour les dommages indirects est exclue.',
+      privacy:
+        'Nous conservons les données personnelles nécessaires à votre compte et les traitons comme le décrit la politique de confidentialité.',
+      conduct:
+        "N'utilisez pas les services pour enfreindre la loi, attaquer des réseaux que vous n'êtes pas autorisé à tester ou nuire à d'autres utilisateurs.",
+      liability:
+        'Les services sont fournis en l’état. Dans la mesure permise par la loi, la responsabilité pour les dommages indirects est exclue.',
     },
     agree: "J'accepte",
     signOut: 'Se déconnecter',
@@ -240,14 +246,19 @@ export const fr: Messages = {
     licence: 'Licence : {{type}}',
     noLicence: 'Aucun type de licence',
     notAllowedTitle: "L'espace de travail cloud ne fait pas partie de votre licence",
-    notAllowedBody: "Votre type de licence n'inclut pas l'espace de travail cloud. Vous pouvez tout de même ouvrir les produits ci-dessous, ou vérifier votre licence dans l'administration.",
+    notAllowedBody:
+      "Votre type de licence n'inclut pas l'espace de travail cloud. Vous pouvez tout de même ouvrir les produits ci-dessous, ou vérifier votre licence dans l'administration.",
     emptyTitle: 'Aucun produit disponible',
-    emptyBody: "Votre compte n'a encore accès à aucun produit. Vérifiez votre clé de licence dans l'administration ou contactez votre administrateur.",
+    emptyBody:
+      "Votre compte n'a encore accès à aucun produit. Vérifiez votre clé de licence dans l'administration ou contactez votre administrateur.",
     openManage: "Ouvrir l'administration",
     open: 'Ouvrir',
     tiles: {
       insights: { title: 'Insights', description: 'Tableaux de bord de projet, plans d’étage, KPI et santé du réseau.' },
-      datasets: { title: 'Projets et jeux de données', description: 'Parcourir les projets de mesure et les jeux de données envoyés dans le cloud.' },
+      datasets: {
+        title: 'Projets et jeux de données',
+        description: 'Parcourir les projets de mesure et les jeux de données envoyés dans le cloud.',
+      },
       aiProDevices: { title: 'Appareils AI Pro', description: 'Activer et consulter les appareils AI Pro de votre licence.' },
       aiProOnline: { title: 'AI Pro Online', description: 'Planifier et simuler des réseaux dans le navigateur.' },
       optimizer: { title: 'Optimiseur', description: "Ajuster les canaux et la puissance d'un projet dans l'optimiseur." },
@@ -260,13 +271,32 @@ export const fr: Messages = {
     close: 'Compris',
     learnMore: 'En savoir plus',
     entries: {
-      secureSharing: { title: 'Partage sécurisé', summary: 'Partagez des projets en toute sécurité avec un mot de passe à usage unique, y compris avec des personnes sans compte. Les liens publics ont été supprimés en juin 2025.' },
+      secureSharing: {
+        title: 'Partage sécurisé',
+        summary:
+          'Partagez des projets en toute sécurité avec un mot de passe à usage unique, y compris avec des personnes sans compte. Les liens publics ont été supprimés en juin 2025.',
+      },
       customReports: { title: 'Rapports personnalisés', summary: 'Créez des rapports personnalisés en PDF ou DOCX, en plusieurs langues.' },
-      heatmaps: { title: 'Plus de cartes de chaleur', summary: 'Cartes de chaleur du débit de données et du débit utile, et réglages de hauteur et d’opacité de la visualisation.' },
-      clientProfiles: { title: 'Décalages des appareils clients', summary: 'Les profils de décalage des appareils clients adaptent les cartes de chaleur aux appareils réellement utilisés.' },
-      controllerIntegration: { title: 'Intégration de contrôleur', summary: "Connectez un contrôleur réseau avec la clé d'API de son fabricant et suivez les taux de réussite des exigences." },
-      planning: { title: 'Outils de planification', summary: 'Planification de capacité, objets d’atténuation, vue 3D et export de la nomenclature.' },
-      viewing: { title: 'Consultation des projets', summary: "Aperçu de projet, outil d'inspection et mode consultation. Les projets AI Pro Online partagés sont en lecture seule." },
+      heatmaps: {
+        title: 'Plus de cartes de chaleur',
+        summary: 'Cartes de chaleur du débit de données et du débit utile, et réglages de hauteur et d’opacité de la visualisation.',
+      },
+      clientProfiles: {
+        title: 'Décalages des appareils clients',
+        summary: 'Les profils de décalage des appareils clients adaptent les cartes de chaleur aux appareils réellement utilisés.',
+      },
+      controllerIntegration: {
+        title: 'Intégration de contrôleur',
+        summary: "Connectez un contrôleur réseau avec la clé d'API de son fabricant et suivez les taux de réussite des exigences.",
+      },
+      planning: {
+        title: 'Outils de planification',
+        summary: 'Planification de capacité, objets d’atténuation, vue 3D et export de la nomenclature.',
+      },
+      viewing: {
+        title: 'Consultation des projets',
+        summary: "Aperçu de projet, outil d'inspection et mode consultation. Les projets AI Pro Online partagés sont en lecture seule.",
+      },
     },
   },
   notFound: {
@@ -292,7 +322,8 @@ export const fr: Messages = {
     empty: 'Aucune carte de couverture pour cette bande',
     noImage: 'Cet étage n’a pas d’image ; la carte est dessinée sur un fond vide.',
     imageFailed: 'L’image de l’étage n’a pas pu être chargée.',
-    viewer: 'Plan d’étage avec carte de couverture : faites glisser pour déplacer, défilez pour zoomer, cliquez pour inspecter un point, flèches pour déplacer, Entrée pour inspecter le centre',
+    viewer:
+      'Plan d’étage avec carte de couverture : faites glisser pour déplacer, défilez pour zoomer, cliquez pour inspecter un point, flèches pour déplacer, Entrée pour inspecter le centre',
     visualization: 'Visualisation',
     band: 'Bande',
     opacity: 'Opacité de la carte de couverture',
@@ -369,7 +400,8 @@ export const fr: Messages = {
     filters: { search: 'Rechercher', searchPlaceholder: 'Projet, lieu, utilisateur, fabricant…', from: 'Du', to: 'Au', band: 'Bande' },
     layout: { label: 'Vue des projets', combined: 'Carte et liste', list: 'Liste seule' },
     map: {
-      label: 'Carte du monde de {{count}} projets localisés. Faites glisser pour déplacer, utilisez les flèches, plus et moins ; Maj + glisser sélectionne une zone.',
+      label:
+        'Carte du monde de {{count}} projets localisés. Faites glisser pour déplacer, utilisez les flèches, plus et moins ; Maj + glisser sélectionne une zone.',
       roleDescription: 'carte',
       selectArea: 'Sélectionner une zone',
       clearSelection: 'Effacer la sélection',
@@ -387,7 +419,15 @@ export const fr: Messages = {
       pages: 'Pages de l’aperçu des projets',
       preview: 'Aperçu',
       previewNamed: 'Aperçu de {{name}}',
-      columns: { type: 'Type', name: 'Projet', location: 'Emplacement', city: 'Ville', user: 'Utilisateur', lastUpdate: 'Dernière mise à jour', actions: 'Actions' },
+      columns: {
+        type: 'Type',
+        name: 'Projet',
+        location: 'Emplacement',
+        city: 'Ville',
+        user: 'Utilisateur',
+        lastUpdate: 'Dernière mise à jour',
+        actions: 'Actions',
+      },
     },
     preview: { lastSurvey: 'Dernier relevé le {{date}}', noSurvey: 'Aucun relevé pour l’instant', open: 'Ouvrir le tableau de bord' },
     kpi: {
@@ -542,7 +582,8 @@ export const fr: Messages = {
   integrations: {
     title: 'Intégrations',
     emptyTitle: 'Rien n’est encore connecté',
-    emptyBody: 'Ce projet n’a pas d’intégration de contrôleur réseau. La connexion d’un contrôleur n’est pas disponible dans cette version.',
+    emptyBody:
+      'Ce projet n’a pas d’intégration de contrôleur réseau. La connexion d’un contrôleur n’est pas disponible dans cette version.',
     optimizer: {
       title: 'Optimiseur',
       body: 'L’optimiseur est un site distinct ; le lien quitte Airscope pour ce projet là-bas.',
@@ -569,8 +610,20 @@ export const fr: Messages = {
       role: 'Votre rôle',
       actions: 'Actions',
     },
-    types: { MEASURED: 'Mesuré', SIMULATED: 'Simulé', HYBRID: 'Hybride', BROWNFIELD_PLAN: 'Plan sur existant', GREENFIELD_PLAN: 'Plan sur site neuf' },
-    roles: { OWNER: 'Propriétaire', WRITE_SHARE_USER: 'Accès complet', WRITE_USER: 'Droits de modification', READ_USER: 'Lecture seule', MIXED_ROLE: 'Accès mixte' },
+    types: {
+      MEASURED: 'Mesuré',
+      SIMULATED: 'Simulé',
+      HYBRID: 'Hybride',
+      BROWNFIELD_PLAN: 'Plan sur existant',
+      GREENFIELD_PLAN: 'Plan sur site neuf',
+    },
+    roles: {
+      OWNER: 'Propriétaire',
+      WRITE_SHARE_USER: 'Accès complet',
+      WRITE_USER: 'Droits de modification',
+      READ_USER: 'Lecture seule',
+      MIXED_ROLE: 'Accès mixte',
+    },
     actions: {
       open: 'Ouvrir',
       openNamed: 'Ouvrir {{name}}',
@@ -592,7 +645,8 @@ export const fr: Messages = {
   uploads: {
     open: 'Importer un projet',
     title: 'Importer un projet',
-    intro: 'Ajoutez des fichiers de projet Ekahau (.esx). Chaque fichier devient un projet distinct ; plusieurs peuvent être importés à la fois.',
+    intro:
+      'Ajoutez des fichiers de projet Ekahau (.esx). Chaque fichier devient un projet distinct ; plusieurs peuvent être importés à la fois.',
     fileLabel: 'Fichier de projet (.esx)',
     dropTitle: 'Déposez des fichiers .esx ici',
     dropHint: 'ou choisissez-les sur votre ordinateur.',
@@ -618,8 +672,23 @@ export const fr: Messages = {
     errorTitle: "L'optimiseur n'a pas pu être ouvert",
   },
   manage: {
-    nav: { myPage: 'Ma page', projects: 'Projets', licenses: 'Licences', organizationSettings: "Paramètres de l'organisation", analytics: 'Statistiques' },
-    myPage: { title: 'Ma page', profile: 'Profil', name: 'Nom', email: 'E-mail', organization: 'Organisation', role: 'Rôle', orgAdmin: "Administrateur de l'organisation", member: 'Membre' },
+    nav: {
+      myPage: 'Ma page',
+      projects: 'Projets',
+      licenses: 'Licences',
+      organizationSettings: "Paramètres de l'organisation",
+      analytics: 'Statistiques',
+    },
+    myPage: {
+      title: 'Ma page',
+      profile: 'Profil',
+      name: 'Nom',
+      email: 'E-mail',
+      organization: 'Organisation',
+      role: 'Rôle',
+      orgAdmin: "Administrateur de l'organisation",
+      member: 'Membre',
+    },
     licence: {
       title: 'Licence',
       key: 'Clé de licence',
@@ -643,9 +712,18 @@ export const fr: Messages = {
     },
     licences: {
       title: 'Licences',
-      intro: "Toutes les licences de votre organisation, leur titulaire et la fin de leur abonnement. Attribuez une licence libre à un utilisateur ou retirez-la.",
+      intro:
+        'Toutes les licences de votre organisation, leur titulaire et la fin de leur abonnement. Attribuez une licence libre à un utilisateur ou retirez-la.',
       tableLabel: 'Licences de votre organisation',
-      columns: { key: 'Clé de licence', product: 'Produit', status: 'Statut', subscription: "Fin de l'abonnement", user: 'Utilisateur', warning: 'Avertissement', actions: 'Actions' },
+      columns: {
+        key: 'Clé de licence',
+        product: 'Produit',
+        status: 'Statut',
+        subscription: "Fin de l'abonnement",
+        user: 'Utilisateur',
+        warning: 'Avertissement',
+        actions: 'Actions',
+      },
       unassigned: 'Non attribuée',
       warnings: {
         expired: 'La licence a expiré.',
@@ -654,7 +732,12 @@ export const fr: Messages = {
         expiresSoon: "L'abonnement se termine dans moins de 30 jours.",
         unassigned: 'Libre, à attribuer.',
       },
-      actions: { assign: 'Attribuer', assignNamed: 'Attribuer la licence {{key}}', revoke: 'Retirer', revokeNamed: 'Retirer la licence {{key}} à {{email}}' },
+      actions: {
+        assign: 'Attribuer',
+        assignNamed: 'Attribuer la licence {{key}}',
+        revoke: 'Retirer',
+        revokeNamed: 'Retirer la licence {{key}} à {{email}}',
+      },
       assign: {
         title: 'Attribuer la licence {{key}}',
         user: 'Utilisateur',
@@ -739,7 +822,13 @@ export const fr: Messages = {
   sharing: {
     share: 'Partager',
     shareNamed: 'Partager {{name}}',
-    roles: { OWNER: 'Propriétaire', WRITE_SHARE_USER: 'Accès complet', WRITE_USER: 'Droits de modification', READ_USER: 'Lecture seule', MIXED_ROLE: 'Accès mixte' },
+    roles: {
+      OWNER: 'Propriétaire',
+      WRITE_SHARE_USER: 'Accès complet',
+      WRITE_USER: 'Droits de modification',
+      READ_USER: 'Lecture seule',
+      MIXED_ROLE: 'Accès mixte',
+    },
     summary: { onlyMe: 'Moi seul', meAnd: 'Moi + {{count}} utilisateur(s)', users: '{{count}} utilisateurs' },
     dialog: { title: 'Partager {{name}}', usersTab: 'Personnes', secureTab: 'Par code e-mail' },
     users: {
@@ -757,7 +846,8 @@ export const fr: Messages = {
       removeNamed: 'Retirer {{email}} de ce projet',
     },
     secure: {
-      intro: 'Toute personne disposant de cette adresse, avec ou sans compte, peut consulter le projet en lecture seule après avoir saisi un code à usage unique que nous lui envoyons.',
+      intro:
+        'Toute personne disposant de cette adresse, avec ou sans compte, peut consulter le projet en lecture seule après avoir saisi un code à usage unique que nous lui envoyons.',
       formLabel: 'Partager par code e-mail',
       email: 'Adresse e-mail',
       share: 'Envoyer l’invitation',
@@ -802,22 +892,22 @@ export const fr: Messages = {
     visualizations: 'Cartes thermiques par étage',
     bands: 'Bandes',
     section: {
-      'cover': 'Couverture avec logo et détails du projet',
+      cover: 'Couverture avec logo et détails du projet',
       'floor-plans': 'Plans d’étage et cartes thermiques',
       'access-points': 'Points d’accès',
-      'requirements': 'Taux de conformité aux exigences',
-      'capacity': 'Capacité',
+      requirements: 'Taux de conformité aux exigences',
+      capacity: 'Capacité',
       'bill-of-materials': 'Nomenclature du matériel',
-      'notes': 'Notes et notes illustrées',
+      notes: 'Notes et notes illustrées',
     },
     vis: {
       'sig-strength': 'Puissance du signal',
       'sig-strength-2nd': 'Signal secondaire',
-      'snr': 'Rapport signal/bruit',
+      snr: 'Rapport signal/bruit',
       'ch-interference': 'Interférences de canal',
       'nw-health': 'État du réseau',
       'data-rate': 'Débit de données',
-      'throughput': 'Débit utile',
+      throughput: 'Débit utile',
     },
     band: { b24: '2,4 GHz', b5: '5 GHz', b6: '6 GHz' },
     create: 'Créer le rapport',
@@ -862,7 +952,8 @@ export const fr: Messages = {
     unsaved: 'Modifications non enregistrées',
     saveFailed: "Les modifications n'ont pas pu être enregistrées",
     conflictTitle: "Quelqu'un d'autre a enregistré ce projet",
-    conflictBody: "Le projet a changé depuis que vous l'avez ouvert, vos modifications n'ont donc pas été enregistrées. Rechargez pour voir la dernière version (vos modifications non enregistrées seront perdues), puis modifiez à nouveau.",
+    conflictBody:
+      "Le projet a changé depuis que vous l'avez ouvert, vos modifications n'ont donc pas été enregistrées. Rechargez pour voir la dernière version (vos modifications non enregistrées seront perdues), puis modifiez à nouveau.",
     reload: 'Recharger le projet',
     cancel: 'Annuler',
     view3d: 'Vue 3D',
@@ -882,7 +973,7 @@ export const fr: Messages = {
       setScale: "Définir l'échelle",
       edit: 'Modifier les propriétés',
       drawWalls: 'Dessiner des murs',
-      moveWallPoint: "Déplacer un point de mur",
+      moveWallPoint: 'Déplacer un point de mur',
       drawArea: 'Dessiner une zone',
       moveArea: 'Déplacer une zone',
       placeAccessPoint: "Placer un point d'accès",
@@ -895,7 +986,8 @@ export const fr: Messages = {
       delete: 'Supprimer',
     },
     canvas: {
-      label: "Éditeur de plan. Les flèches déplacent la vue ou le point d'accès sélectionné, Ctrl+C et Ctrl+V le copient et le collent, plus et moins zooment, Suppr efface la sélection, Entrée termine un dessin.",
+      label:
+        "Éditeur de plan. Les flèches déplacent la vue ou le point d'accès sélectionné, Ctrl+C et Ctrl+V le copient et le collent, plus et moins zooment, Suppr efface la sélection, Entrée termine un dessin.",
       drawHint: '{{count}} points : cliquez pour ajouter, double-cliquez ou Entrée pour terminer, Échap pour annuler',
     },
     tools: {
@@ -957,7 +1049,11 @@ export const fr: Messages = {
     },
     area: {
       typeName: 'Type de zone',
-      loss: { b24: 'Atténuation à l’intérieur 2,4 GHz (dB/m)', b5: 'Atténuation à l’intérieur 5 GHz (dB/m)', b6: 'Atténuation à l’intérieur 6 GHz (dB/m)' },
+      loss: {
+        b24: 'Atténuation à l’intérieur 2,4 GHz (dB/m)',
+        b5: 'Atténuation à l’intérieur 5 GHz (dB/m)',
+        b6: 'Atténuation à l’intérieur 6 GHz (dB/m)',
+      },
       name: 'Nom de la zone',
       shelving: 'Rayonnages',
       defaultName: 'Zone {{number}}',
