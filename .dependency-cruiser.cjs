@@ -15,6 +15,13 @@ module.exports = {
       to: { path: '^(packages/(core|esx)|apps)/' },
     },
     {
+      name: 'agent-only-contracts',
+      comment: 'the survey agent runs on survey devices: it talks to the server over HTTP and shares only the contract',
+      severity: 'error',
+      from: { path: '^apps/agent/' },
+      to: { path: '^(packages/(core|esx)|apps/(server|web|e2e))/' },
+    },
+    {
       name: 'esx-not-apps',
       severity: 'error',
       from: { path: '^packages/esx/src' },
@@ -43,6 +50,39 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'server-repository-private',
+      comment:
+        "a module's repositories are its own: other modules go through its services, so its rules and authorisation cannot be skipped",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'server-repository-outside-modules',
+      comment: 'outside the modules only the composition root (http/app.ts, worker/register-jobs.ts) wires a repository into its service',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(modules/|http/app\\.ts$|worker/register-jobs\\.ts$)' },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$' },
+    },
+    {
+      name: 'server-projects-repository-only-in-projects',
+      comment:
+        'everything else, the composition root included, reaches projects through the projects services (projects.service, project-model.service)',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/projects/' },
+      to: { path: '^apps/server/src/modules/projects/projects\\.repository\\.ts$' },
+    },
+    {
+      name: 'server-module-internals',
+      comment: "a module uses another only through that module's services or its public index.ts; test fixtures may reach further",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.fixture\\.ts$|-testing\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/([^/]+\\.service|index)\\.ts$'],
+      },
     },
     {
       name: 'no-circular',

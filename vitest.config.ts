@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Each workspace folder with its own vitest.config.ts is one project; `npm test` runs them all.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'scripts', 'bench', 'apps/e2e/vitest.timing.config.ts'],
+    projects: ['packages/*', 'apps/*', 'scripts', 'bench'],
   },
 });

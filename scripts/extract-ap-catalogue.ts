@@ -1,11 +1,11 @@
 // Extracts the AP models and antenna types found in the sample .esx projects into the web app's AP catalogue
 // data (apps/web/src/features/planning/access-points/ap-catalogue.generated.json), so the browser never reads
-// ../shared. Run: npx tsx scripts/extract-ap-catalogue.ts [fixtures-dir]
+// test-data. Run: npx tsx scripts/extract-ap-catalogue.ts [fixtures-dir]
 import { writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { buildAntennaPattern, readEsx } from '@airscope/esx';
 
-const fixturesDir = resolve(process.argv[2] ?? join(import.meta.dirname, '../../shared/fixtures/esx'));
+const fixturesDir = resolve(process.argv[2] ?? join(import.meta.dirname, '../test-data/esx'));
 const files = [
   'thewlan-ekahau-python-scripts__F1.esx',
   'thewlan-ekahau-python-scripts__SVPH-GND.esx',

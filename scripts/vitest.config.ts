@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'repo', include: ['*.test.ts'], testTimeout: 180_000 },
+  test: { name: 'repo', include: ['*.test.ts', 'security-scan/*.test.ts', 'reliability/*.test.ts'], testTimeout: 180_000 },
 });

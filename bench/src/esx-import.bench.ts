@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEsx, summarizeEsx, writeEsx, type EsxProject } from '@airscope/esx';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const F1 = fileURLToPath(new URL('../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
+const F1 = ESX_FIXTURES.F1;
 const TARGET_MB_PER_S = 20;
 const TARGET_PEAK_RSS_MB = 400;
 const MB = 1024 * 1024;

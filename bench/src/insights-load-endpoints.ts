@@ -41,5 +41,6 @@ export function insightsLoadEndpoints(projectId: string, floorRowId: string): Ar
     ['floor KPIs', `${pf}/kpis`],
     ['project KPIs', `${p}/kpis`],
     ['project KPIs, date range', `${p}/kpis?startDate=2026-01-01&endDate=2026-06-30`],
+    ['recommendations', `${p}/recommendations`],
   ];
 }

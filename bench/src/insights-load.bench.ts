@@ -27,6 +27,7 @@ import { DEMO_PASSWORD, seedDemoUsers } from '../../apps/server/src/seed/demo-us
 import { startAppServer } from '../../apps/server/src/testing/app-process.ts';
 import { insightsLoadEndpoints } from './insights-load-endpoints.ts';
 import { pacedLoad } from './paced-load.ts';
+import { percentile } from './paced-mix.ts';
 import { EVENTS, PROJECTS, seedInsightsLoad } from './insights-seed.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,11 +40,6 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const DATA_DIR = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
 /** Written last into a reused folder: its presence means the seeding finished. */
 const SEEDED_FILE = 'insights-seeded.json';
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** 100 requests/s, one every 10 ms, over up to 10 connections for SECONDS; each latency counted from when it was due. */
 async function load(url: string, headers: Record<string, string>) {

@@ -9,7 +9,7 @@
  * Targets: measured MAE ≥ 20 % below IDW; prediction MAE ≤ 4 dB.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import {
   cellIndexAt,
   createGrid,
@@ -35,8 +35,12 @@ import {
   type KrigingBound,
   type KrigingProblem,
 } from './kriging-bound.ts';
+import { testDataPath } from '@airscope/test-data';
+import { leaveCellsOut, type CellSurvey, type LeaveOutComparison } from './mall-leave-out.ts';
+import { compareMallMaps } from './mall-peers.ts';
+import { compareFengSite, describeComparison, plannedRadio, type PlannedRadio } from './plan-aware-accuracy.ts';
+import { compareSyntheticSite, describeSyntheticSite } from './synthetic-plan-aware.ts';
 
-const FIXTURES = new URL('../../../shared/fixtures/surveys/', import.meta.url);
 const FENG_PITCH_M = 0.6;
 const FENG_APS: Record<string, { x: number[]; y: number[]; columnOffset: number }> = {
   lecture_theatre: { x: [3, 10, 18.8, 3, 19], y: [9, 9, 9, 21, 21], columnOffset: 0 },
@@ -54,7 +58,7 @@ interface FengPoint {
 
 /** Parses a Feng CSV: grid indices × 0.6 m, RSS −200 = not heard. */
 export function loadFengSplit(site: string, split: 'train' | 'test'): FengPoint[] {
-  const text = readFileSync(fileURLToPath(new URL(`feng-wifi-rss-rtt-los/data/database_${site}_${split}.csv`, FIXTURES)), 'utf8');
+  const text = readFileSync(testDataPath('surveys', 'feng-wifi-rss-rtt-los', 'data', `database_${site}_${split}.csv`), 'utf8');
   const byRp = new Map<string, FengPoint>();
   for (const line of text.trim().split('\n').slice(1)) {
     const c = line.split(',');
@@ -135,6 +139,13 @@ export function fengRadios(site: string): FengRadio[] {
   });
 }
 
+const toPlannedRadio = ({ ap, col, tr, te, trMean }: FengRadio): PlannedRadio => ({
+  ap,
+  raw: tr.flatMap((p) => p.raw[col]!.map((v) => ({ x: p.x, y: p.y, v }))),
+  train: tr.map((p, i) => ({ x: p.x, y: p.y, v: trMean[i]! })),
+  test: te.map((p) => ({ x: p.x, y: p.y, v: mean(p.raw[col]!) })),
+});
+
 /** Feng train→test accuracy of one site: IDW vs measured model (estimated and known AP), and fitted-exponent prediction. */
 export function runFengAccuracy(site: string, radios: readonly FengRadio[]): SiteAccuracy {
   const errs = { idw: [] as number[], ours: [] as number[], known: [] as number[], pred: [] as number[] };
@@ -158,21 +169,7 @@ export function runFengAccuracy(site: string, radios: readonly FengRadio[]): Sit
     const xs = te.map((p) => p.x),
       ys = te.map((p) => p.y);
     const grid = createGrid(Math.max(...xs) + 1, Math.max(...ys) + 1, FENG_PITCH_M, -FENG_PITCH_M / 2, -FENG_PITCH_M / 2);
-    const radio: RadioModel = {
-      id: 'ap',
-      apId: 'ap',
-      position: pointM(ap.x, ap.y),
-      heightM: metres(1),
-      band: '5',
-      channel: 36,
-      centreMhz: mhz(5180),
-      widthMhz: mhz(20),
-      txPowerDbm: fit.rssiAt1mDbm,
-      azimuthDeg: 0,
-      tiltDeg: 0,
-      streams: 1,
-      standards: ['AC'],
-    };
+    const radio = plannedRadio('ap', ap, fit.rssiAt1mDbm);
     const field = predictFloorFields({ id: site, walls: [] }, [radio], grid, {
       receiverHeightM: 1,
       pathLoss: { exponent: fit.exponent, lossAt1mDb: 0 },
@@ -218,7 +215,7 @@ export interface MallObservation {
 
 /** Loads the mall observations, dropping repeats of one scan result (same BSSID and last-seen timestamp). */
 export function loadMallObservations(): MallObservation[] {
-  const text = readFileSync(fileURLToPath(new URL('ilc2020-site2-F8/derived/wifi_observations_interpolated.csv', FIXTURES)), 'utf8');
+  const text = readFileSync(testDataPath('surveys', 'ilc2020-site2-F8', 'derived', 'wifi_observations_interpolated.csv'), 'utf8');
   const seen = new Set<string>();
   const out: MallObservation[] = [];
   for (const line of text.trim().split('\n').slice(1)) {
@@ -243,6 +240,9 @@ export interface MallAccuracy {
   oursMedianDb: number;
   repeatVisitMaeDb: number;
   repeatVisits: number;
+  /** Time of the closed-form leave-one-cell-out over every BSSID. */
+  closedSeconds: number;
+  refitComparison: LeaveOutComparison;
 }
 
 /** One BSSID's observations grouped in 2 m cells, with each cell's mean position, mean RSSI and count, and the AP fit from all of them. */
@@ -297,33 +297,29 @@ function mallIdwErrors(c: MallCells): number[] {
   });
 }
 
-/** Leave-one-cell-out over each BSSID's 2 m cells: IDW on cell means vs the measured model on the other cells' samples. */
-export function runMallAccuracy(bssids: readonly MallCells[]): MallAccuracy {
-  const idwPer: number[] = [],
-    oursPer: number[] = [],
-    repeat: number[] = [];
-  let cellsTotal = 0;
-  for (const c of bssids) {
-    const { list, cx, cy, cv } = c;
-    repeat.push(...repeatVisitErrors(list));
-    let oursErr = 0;
-    for (let i = 0; i < list.length; i++) {
-      const model = fitMeasuredRadio('b', list.filter((_, j) => j !== i).flatMap(toMallSamples), { initialPosition: c.fit });
-      oursErr += Math.abs(predictMeasuredAt(model, cx[i]!, cy[i]!) - cv[i]!);
-    }
-    cellsTotal += list.length;
-    idwPer.push(mean(mallIdwErrors(c)));
-    oursPer.push(oursErr / list.length);
-  }
+const toCellSurvey = (c: MallCells): CellSurvey => ({ cells: c.list.map(toMallSamples), cx: c.cx, cy: c.cy, cv: c.cv, fit: c.fit });
+
+/**
+ * Leave-one-cell-out over each BSSID's 2 m cells: IDW on cell means vs the measured model on the other cells'
+ * samples, in closed form for every BSSID; the full refit per cell runs on the first `refitBssids` BSSIDs, so
+ * both methods' error and time print side by side on the same cells.
+ */
+export function runMallAccuracy(bssids: readonly MallCells[], refitBssids = 5): MallAccuracy {
+  const loo = leaveCellsOut(bssids.map(toCellSurvey), refitBssids);
+  const idwPer = bssids.map((c) => mean(mallIdwErrors(c)));
+  const oursPer = loo.closed.map(mean);
+  const repeat = bssids.flatMap((c) => repeatVisitErrors(c.list));
   return {
     bssids: idwPer.length,
-    cells: cellsTotal,
+    cells: bssids.reduce((total, c) => total + c.list.length, 0),
     idwMaeDb: mean(idwPer),
     oursMaeDb: mean(oursPer),
     idwMedianDb: median(idwPer),
     oursMedianDb: median(oursPer),
     repeatVisitMaeDb: mean(repeat),
     repeatVisits: repeat.length,
+    closedSeconds: loo.closedSeconds,
+    refitComparison: loo.comparison,
   };
 }
 
@@ -405,7 +401,10 @@ function mallKrigingBound(bssids: readonly MallCells[]): KrigingBound {
 const pct = (ours: number, base: number): string => `${(100 * (1 - ours / base)).toFixed(1)} %`;
 
 /** Runs both accuracy benchmarks and prints the figures. */
-export function runRfAccuracyBench(options: { maxMallBssids?: number } = {}): { feng: SiteAccuracy[]; mall: MallAccuracy } {
+export function runRfAccuracyBench(options: { maxMallBssids?: number; refitBssids?: number } = {}): {
+  feng: SiteAccuracy[];
+  mall: MallAccuracy;
+} {
   console.log('RF accuracy (MAE in dB; "better" = reduction of MAE against IDW, target ≥ 20 %)');
   const sites = Object.keys(FENG_APS).map((site) => ({ site, radios: fengRadios(site) }));
   const feng = sites.map(({ site, radios }) => runFengAccuracy(site, radios));
@@ -425,11 +424,16 @@ export function runRfAccuracyBench(options: { maxMallBssids?: number } = {}): { 
       `  Feng ${s.site.padEnd(16)} prediction with fitted exponent (n = ${s.exponents.map((n) => n.toFixed(2)).join(', ')}): MAE ${s.predictionMaeDb.toFixed(2)} dB (target ≤ 4)`,
     );
   }
-  const t0 = performance.now();
+  console.log('Per site, every map on the same held-out points (MAE dB; plan on Feng = AP positions, no walls):');
+  for (const { site, radios } of sites) console.log(describeComparison(compareFengSite(site, radios.map(toPlannedRadio))));
   const bssids = mallCells(40, options.maxMallBssids ?? Infinity);
-  const mall = runMallAccuracy(bssids);
+  const mall = runMallAccuracy(bssids, options.refitBssids ?? 5);
+  const cmp = mall.refitComparison;
   console.log(
-    `  Mall ILC2020 site2 F8, ${mall.bssids} BSSIDs, ${mall.cells} cells LOO: IDW ${mall.idwMaeDb.toFixed(2)} (median ${mall.idwMedianDb.toFixed(2)}) | ours ${mall.oursMaeDb.toFixed(2)} (median ${mall.oursMedianDb.toFixed(2)}), ${pct(mall.oursMaeDb, mall.idwMaeDb)} better [${((performance.now() - t0) / 1000).toFixed(0)} s]`,
+    `  Mall ILC2020 site2 F8, ${mall.bssids} BSSIDs, ${mall.cells} cells LOO: IDW ${mall.idwMaeDb.toFixed(2)} (median ${mall.idwMedianDb.toFixed(2)}) | ours ${mall.oursMaeDb.toFixed(2)} (median ${mall.oursMedianDb.toFixed(2)}), ${pct(mall.oursMaeDb, mall.idwMaeDb)} better [closed-form LOO ${mall.closedSeconds.toFixed(1)} s]`,
+  );
+  console.log(
+    `  Mall LOO, closed form (AP position and Huber weights held from all cells; intercept, exponent, residuals and smoothing refitted) vs full refit per cell on the first ${cmp.bssids} BSSIDs (${cmp.cells} cells): MAE ${cmp.closedMaeDb.toFixed(2)} vs ${cmp.refitMaeDb.toFixed(2)} dB; ${cmp.closedSeconds.toFixed(2)} s vs ${cmp.refitSeconds.toFixed(1)} s (${(cmp.refitSeconds / cmp.closedSeconds).toFixed(0)}× faster)`,
   );
   const bound = mallKrigingBound(bssids);
   console.log(
@@ -438,10 +442,16 @@ export function runRfAccuracyBench(options: { maxMallBssids?: number } = {}): { 
   console.log(
     `  Mall noise floor: one walk's 2 m-cell mean predicted by other walks' mean in the same cell: MAE ${mall.repeatVisitMaeDb.toFixed(2)} dB over ${mall.repeatVisits} visits`,
   );
+  console.log(describeComparison(compareMallMaps(bssids, mall)));
+  for (const line of describeSyntheticSite(compareSyntheticSite(5))) console.log(line);
   return { feng, mall };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const limit = process.argv.find((a) => a.startsWith('--mall-bssids='));
-  runRfAccuracyBench(limit ? { maxMallBssids: Number(limit.split('=')[1]) } : {});
+  // --mall-refit-all refits every BSSID per cell too (about a minute), to compare the closed form on all of them.
+  runRfAccuracyBench({
+    ...(limit ? { maxMallBssids: Number(limit.split('=')[1]) } : {}),
+    ...(process.argv.includes('--mall-refit-all') ? { refitBssids: Infinity } : {}),
+  });
 }

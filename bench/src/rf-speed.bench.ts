@@ -7,7 +7,7 @@
  * reference on N radios and extrapolate). Targets: speed-up ≥ 20×, fast < 1 s, max |Δ| ≤ 0.01 dB, move one AP
  * < 50 ms, mall < 2 s.
  */
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import {
   accessPointKeyOfBssid,
   bandOfFrequency,
@@ -37,8 +37,9 @@ import {
 } from '@airscope/core';
 import { buildFloorRfModel, listFloorPlanIds, readEsx } from '@airscope/esx';
 import { loadMallObservations } from './rf-accuracy.bench.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const F1 = new URL('../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url);
+const F1 = ESX_FIXTURES.F1;
 
 /** Park–Miller generator so the synthetic floor is the same on every run. */
 function seeded(seed: number): () => number {
@@ -305,7 +306,7 @@ function timeFloor(c: FloorCase, options: { referenceRadios?: number }): Omit<Sp
 
 /** Fixture F1's first floor (the Done-when input), 0.25 m cells, its 5 GHz radios. */
 async function loadF1Case(): Promise<FloorCase> {
-  const project = await readEsx(fileURLToPath(F1));
+  const project = await readEsx(F1);
   const model = buildFloorRfModel(project, listFloorPlanIds(project)[0]!);
   return {
     label: 'Fixture F1, first floor',

@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
+const exact = new Set(wanted.filter((word) => fs.existsSync(path.join(here, `${word}.bench.ts`))));
 const scripts = fs
   .readdirSync(here)
   .filter((name) => name.endsWith('.bench.ts'))
-  .filter((name) => wanted.length === 0 || wanted.some((word) => name.includes(word)))
+  // A bench named exactly (`load`) runs alone; other words pick every bench whose name contains them.
+  .filter((name) => wanted.length === 0 || wanted.some((word) => name === `${word}.bench.ts` || (!exact.has(word) && name.includes(word))))
   .sort();
 
 let failures = 0;

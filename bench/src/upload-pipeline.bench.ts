@@ -21,14 +21,17 @@ import { systemClock } from '../../apps/server/src/clock.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../../apps/server/src/process-tuning.ts';
-import { createProjectsRepository } from '../../apps/server/src/modules/projects/projects.repository.ts';
+import { createProjectModelService } from '../../apps/server/src/modules/projects/index.ts';
 import { runImportUpload } from '../../apps/server/src/modules/uploads/import-upload.job.ts';
+import { createImportLeaseRepository } from '../../apps/server/src/modules/uploads/import-lease.repository.ts';
 import { createUploadsRepository } from '../../apps/server/src/modules/uploads/uploads.repository.ts';
+import { createUserLookupService } from '../../apps/server/src/modules/users/user-lookup.service.ts';
 import { seedDemoUsers } from '../../apps/server/src/seed/demo-users.seed.ts';
 import { createLocalBlobStore } from '../../apps/server/src/storage/blobs/local-blob-store.ts';
 import { enlargeProject } from './esx-import.bench.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const F1 = fileURLToPath(new URL('../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
+const F1 = ESX_FIXTURES.F1;
 const MB = 1024 * 1024;
 
 interface StageResult {
@@ -111,8 +114,20 @@ async function wholePipeline(file: string, work: string, id: string): Promise<vo
   const cpu = process.cpuUsage();
   const { size } = await blobs.put(`uploads/${id}.esx`, fs.createReadStream(file));
   await uploads.recordSize(id, size);
-  await uploads.beginCommit(id, crypto.randomUUID(), new Date());
-  await runImportUpload({ db, uploads, projects: createProjectsRepository(db), blobs, clock: systemClock, log }, id);
+  await uploads.beginCommit(id, crypto.randomUUID(), new Date(), new Date());
+  await runImportUpload(
+    {
+      db,
+      uploads,
+      projectModels: createProjectModelService(db, blobs),
+      users: createUserLookupService(db),
+      blobs,
+      clock: systemClock,
+      log,
+      leases: createImportLeaseRepository(db),
+    },
+    id,
+  );
   const seconds = (performance.now() - started) / 1000;
   const cpuSeconds = cpuSecondsSince(cpu);
   const upload = await uploads.findById(id);

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { newVisitor, signInToLanding } from './harness/sign-in.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const FIXTURE = path.resolve(here, '../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__test.esx');
+const FIXTURE = ESX_FIXTURES.TEST;
 
 let server: RunningServer;
 let browser: Browser;
@@ -122,7 +121,7 @@ describe('language, theme and notifications', () => {
     const item = panel.getByRole('listitem').first();
     expect(await item.textContent()).toContain('Upload finished');
     expect(await item.textContent()).toContain('unread');
-    // Spec §2: scrolling is blocked while the list is open.
+    // docs/product.md §2: scrolling is blocked while the list is open.
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     expect(await findSeriousAccessibilityViolations(page, 'header')).toEqual([]);
     expect(await findSeriousAccessibilityViolations(page, '[data-testid="notification-panel"]')).toEqual([]);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForMail } from '../../server/src/modules/accounts/outbox-mail.fixture.ts';
+import { readOneTimeCode, waitForMail } from '../../server/src/modules/accounts/outbox-mail.fixture.ts';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
@@ -65,7 +65,7 @@ describe('secure sharing by one-time password', () => {
     await guest.page.getByRole('button', { name: 'Send me a code' }).click();
     await guest.page.getByText('Check your e-mail').waitFor();
     const codeMail = await waitForMail(outbox, (entry) => entry.to === recipient && /one-time code/.test(entry.subject));
-    const code = /\b(\d{6})\b/.exec(codeMail.text)![1]!;
+    const code = readOneTimeCode(codeMail.text);
 
     await guest.page.getByRole('link', { name: 'Enter the code' }).click();
     expect(await waitForPage(guest.page, 'otp-login')).toBe('/otp-login');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +22,9 @@ import {
   waitForHeatmapChange,
   waitForHeatmapReady,
 } from './harness/planning-editor-steps.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const F1 = path.resolve(here, '../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx');
+const F1 = ESX_FIXTURES.F1;
 
 let server: RunningServer;
 let browser: Browser;

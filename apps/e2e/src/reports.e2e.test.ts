@@ -2,16 +2,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { signInToLanding } from './harness/sign-in.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const FIXTURE = path.resolve(here, '../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__test.esx');
+const FIXTURE = ESX_FIXTURES.TEST;
 
 let server: RunningServer;
 let browser: Browser;

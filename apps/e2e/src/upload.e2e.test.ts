@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
+import { convertFengToSurveyCsv } from '../../../packages/esx/src/survey-csv/test-support/convert-survey-fixtures.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { signInToLanding } from './harness/sign-in.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const FIXTURE = path.resolve(here, '../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx');
+const FIXTURE = ESX_FIXTURES.F1;
 const FIXTURE_NAME = path.basename(FIXTURE);
 
 interface ServerUploadStatus {
@@ -124,14 +124,14 @@ describe('uploading a project', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  it('refuses a file that is not .esx before sending it', async () => {
+  it('refuses a file that is neither .esx nor .csv before sending it', async () => {
     await page.getByRole('button', { name: 'Upload project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload project' });
     await dialog.waitFor();
     const notes = path.join(scratchDir, 'notes.txt');
     fs.writeFileSync(notes, 'not a project');
     await dialog.getByLabel('Project file (.esx)').setInputFiles(notes);
-    const alert = dialog.getByRole('alert').filter({ hasText: 'notes.txt is not an .esx file.' });
+    const alert = dialog.getByRole('alert').filter({ hasText: 'notes.txt is not an .esx, .csv or Cisco map archive file.' });
     await alert.waitFor();
     expect(await dialog.getByTestId('upload-row').count()).toBe(0);
     await capture(page, 'upload-02-refused-txt');
@@ -275,5 +275,39 @@ describe('uploading a project', () => {
     await page.getByTestId('projects-empty').waitFor();
     expect(await page.getByRole('rowheader', { name, exact: true }).count()).toBe(0);
     await capture(page, 'upload-09-after-delete');
+  });
+
+  it('uploads a survey CSV through the dialog and opens it as a measured project', async () => {
+    const csv = path.join(scratchDir, 'feng-campus.csv');
+    await convertFengToSurveyCsv(csv, 'm');
+    await page.getByRole('button', { name: 'Upload project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload project' });
+    await dialog.waitFor();
+    await recordProgress(page, 'feng-campus.csv');
+    await dialog.getByLabel('Project file (.esx) or survey data (.csv)').setInputFiles(csv);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="progressbar"][aria-label="Upload progress feng-campus.csv"]')?.getAttribute('aria-valuenow') ===
+        '100',
+      undefined,
+      { timeout: 60_000 },
+    );
+    const row = uploadRow(page, 'feng-campus.csv');
+    expect(await row.getByTestId('upload-status').textContent()).toBe('Completed');
+    expect(await row.getByRole('alert').count()).toBe(0);
+    const seen = await readRecordedProgress(page);
+    expect(seen.some((entry) => entry.status === 'Processing')).toBe(true);
+    expect(seen.at(-1)?.value).toBe(100);
+    await capture(page, 'upload-10-csv-completed');
+
+    await row.getByRole('link', { name: 'Open project' }).click();
+    const dashboard = page.getByTestId('page-project-dashboard');
+    await dashboard.getByRole('heading', { level: 1, name: 'feng-campus' }).waitFor();
+    await dashboard.getByText('Measured', { exact: true }).waitFor();
+    // The APs the survey heard are listed on the dashboard (the converted Feng data has 14).
+    await dashboard.getByTestId('access-point-row').first().waitFor({ timeout: 30_000 });
+    expect(await dashboard.getByTestId('access-point-row').count()).toBe(14);
+    expect(page.url()).toMatch(/\/projects\/[0-9a-f-]{36}$/);
+    await capture(page, 'upload-11-csv-project');
   });
 });

@@ -3,14 +3,17 @@ import pino from 'pino';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
+import { isConnectionFailure } from './db/connection-failure.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/db.types.ts';
 import { buildApp } from './http/app.ts';
+import { withLogRedaction } from './http/log-redaction.ts';
 import { flushErrorReports, startErrorReporting } from './error-reporting/error-reporting.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { startMaintenanceWorker } from './worker/maintenance.worker.ts';
 import { registerJobs } from './worker/register-jobs.ts';
+import { rotateControllerCredentialsKey } from './modules/integrations/index.ts';
 import { createBlobStore } from './storage/blobs/create-blob-store.ts';
 import { createJobQueue } from './storage/queue/job-queue.ts';
 
@@ -19,17 +22,18 @@ type Role = AppConfig['role'];
 function parseRole(argv: string[], fallback: Role): Role {
   const arg = argv[2];
   if (arg === undefined) return fallback;
-  if (['all', 'api', 'worker', 'migrate', 'seed'].includes(arg)) return arg as Role;
-  throw new Error(`Unknown role "${arg}": use all, api, worker, migrate or seed`);
+  if (['all', 'api', 'worker', 'migrate', 'seed', 'rotate-keys'].includes(arg)) return arg as Role;
+  throw new Error(`Unknown role "${arg}": use all, api, worker, migrate, seed or rotate-keys`);
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = parseRole(process.argv, config.role);
-  const log = pino({ level: config.logLevel });
+  const log = pino(withLogRedaction({ level: config.logLevel }));
   if (await startErrorReporting({ dsn: config.sentryDsn })) log.info('error reporting on');
   const handle = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pg') },
+    { onPoolError: (err) => log.warn({ err, event: 'database.connection-lost' }, 'database connection lost; it is reopened on next use') },
   );
   const db = handle.db as Kysely<Database>;
   log.info({ role, database: handle.kind }, 'starting');
@@ -41,6 +45,15 @@ async function main(): Promise<void> {
   if (role === 'seed' || (role === 'all' && config.seedDemo)) {
     const seeded = await seedDemoData(db, systemClock, config.seedDemoProjects ? createBlobStore(config.blobStore) : undefined);
     log.info({ seeded }, 'demo data checked');
+  }
+  if (role === 'rotate-keys') {
+    // docs/security.md I1: a new controller-credentials key becomes current and every stored credential moves to it.
+    log.info(
+      { event: 'controller-credentials.rotated', ...(await rotateControllerCredentialsKey(db)) },
+      'controller credentials key rotated',
+    );
+    await handle.close();
+    return;
   }
   if (role === 'migrate' || role === 'seed') {
     await handle.close();
@@ -55,8 +68,17 @@ async function main(): Promise<void> {
   if (role === 'all' || role === 'worker') {
     stops.push(startMaintenanceWorker(db, systemClock, config.sessionIdleMs, log));
     // The embedded engine admits one process, so anything still committing was interrupted.
-    const interruptedAfterMs = handle.kind === 'embedded' ? 0 : 10 * 60_000;
-    await registerJobs({ db, blobs, queue, clock: systemClock, log, interruptedAfterMs });
+    stops.push(
+      await registerJobs({
+        db,
+        blobs,
+        queue,
+        clock: systemClock,
+        log,
+        takeOverImportsAtStart: handle.kind === 'embedded',
+        controllerAddresses: config.controllerAddresses,
+      }),
+    );
   }
   if (role === 'all' || role === 'api') {
     const app = await buildApp({ config, db, clock: systemClock, blobs, queue });
@@ -70,9 +92,19 @@ async function main(): Promise<void> {
     await handle.close();
     process.exit(0);
   };
+  // A supervisor that started this process with an IPC channel learns when it is up (the api and the worker alike).
+  process.send?.({ event: 'ready', role });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
+
+// pg-boss 10 settles a job (complete or fail) without awaiting it (timgit/pg-boss#577): when the database is away at
+// that moment the rejection is unhandled and would end the worker. The job is retried after its expiry and the import
+// lease makes the retry harmless, so a lost connection there is logged; anything else still ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (!isConnectionFailure(reason)) throw reason;
+  console.error('database connection lost outside a request:', reason instanceof Error ? reason.message : reason);
+});
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

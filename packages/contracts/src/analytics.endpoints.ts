@@ -11,11 +11,20 @@ export const recordAnalyticsEvent = defineEndpoint({
   id: 'recordAnalyticsEvent',
   method: 'POST',
   path: '/eventapi/v1/analytics/events',
-  summary: 'Store one analytics event; ids and e-mails are hashed, bots skipped (spec §3, §9)',
+  summary: 'Store one analytics event; ids and e-mails are hashed, bots skipped',
   tag: 'analytics',
   access: 'session',
   body: AnalyticsEventSchema,
-  responses: { 202: AnalyticsEventReceiptSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+  // One event is a few hundred bytes; anything near this is not an event.
+  maxBodyBytes: 16 * 1024,
+  responses: {
+    202: AnalyticsEventReceiptSchema,
+    400: ApiErrorSchema,
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    413: ApiErrorSchema,
+    429: ApiErrorSchema,
+  },
 });
 
 export const getAnalyticsSummary = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §4 "Analytics user types". */
+/** docs/product.md §4 "Analytics user types". */
 export const ANALYTICS_USER_TYPES = [
   'ORG_ADMIN_WITH_ENTERPRISE_PLUS',
   'ORG_ADMIN_WITHOUT_ENTERPRISE_PLUS',
@@ -11,14 +11,14 @@ export const ANALYTICS_USER_TYPES = [
 export type AnalyticsUserType = (typeof ANALYTICS_USER_TYPES)[number];
 
 export const ANALYTICS_SOURCES = ['INSIGHTS', 'CLOUD'] as const;
-/** Spec §4: a session begins with this action. */
+/** docs/product.md §4: a session begins with this action. */
 export const APP_STARTED_ACTION = 'appStarted';
 
 const Text = (max: number) => z.string().max(max);
 const ParamValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
 /**
- * Spec §3 "Analytics event". The client's user id and licence key are not sent: the server takes
+ * docs/product.md §3 "Analytics event". The client's user id and licence key are not sent: the server takes
  * them from the session and hashes them; `internalUser` and the user type are decided there too.
  */
 export const AnalyticsEventSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error body of every failed call (spec §3 "API error shape"). */
+/** The error body of every failed call (docs/product.md §3 "API error shape"). */
 export const ApiErrorSchema = z.object({
   errorMessageList: z
     .array(
@@ -16,7 +16,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Messages the spec fixes word for word (§8). */
+/** Messages docs/product.md §8 fixes word for word. */
 export const ERROR_TEXT = {
   loginFailed: 'Login failed',
   loginLocked: 'Invalid login attempt exceeded, please wait for 30 minutes and try again.',
@@ -40,7 +40,7 @@ export const ERROR_TEXT = {
   validationFailed: 'The request is not valid',
 } as const;
 
-/** Builds a person-readable message from an error body (spec §8 general helper). */
+/** Builds a person-readable message from an error body (docs/product.md §8 general helper). */
 export function describeApiError(body: unknown): string {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) {

@@ -22,6 +22,8 @@ export const login = defineEndpoint({
   responses: {
     200: z.object({ userId: z.string() }),
     401: ApiErrorSchema,
+    /** A sign-in posted from another site (login CSRF), or a password sign-in where the organisation signs in through SSO only. */
+    403: ApiErrorSchema,
     423: ApiErrorSchema,
     429: ApiErrorSchema,
   },

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by server and web. */
+/** Business constants of docs/product.md §9, shared by server and web. */
 export const RELEASE_NOTES_VERSION = 'june-26-2025';
 export const REQUIRED_EULA_VERSION = 'v4';
 export const MY_SHARING_GROUP = 'My Sharing Group';
@@ -13,6 +13,6 @@ export const STORAGE_KEYS = {
 } as const;
 export const CSRF_HEADER = 'csrfToken';
 export const CSRF_RESPONSE_HEADER = 'csrftoken';
-/** Readable by the SPA so startup can tell whether a session may exist (spec §4 startup). */
+/** Readable by the SPA so startup can tell whether a session may exist (docs/product.md §4 startup). */
 export const CSRF_COOKIE = 'airscope_csrf';
 export const CLIENT_ID = 'airscope-web';

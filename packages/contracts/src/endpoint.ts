@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** Who may call an endpoint before the handler's own policy runs. */
-export type EndpointAccess = 'public' | 'session';
+/**
+ * Who may call an endpoint before the handler's own policy runs: anyone, a signed-in session (cookie and
+ * CSRF header), or an activated device (its bearer token in the Authorization header, no session).
+ */
+export type EndpointAccess = 'public' | 'session' | 'device';
 
 /** One HTTP endpoint, declared once: the server binds it, the web client calls it, OpenAPI is generated from it. */
 export interface EndpointDef {
@@ -19,8 +22,17 @@ export interface EndpointDef {
   readonly body?: z.ZodType;
   /** `form` bodies are `application/x-www-form-urlencoded`; everything else is JSON. */
   readonly bodyType?: 'json' | 'form';
+  /** A larger body limit than the server's default, for the few bodies that need one. */
+  readonly bodyLimitBytes?: number;
+  /** A tighter cap than the server-wide body limit, for routes whose bodies are always small (413 past it). */
+  readonly maxBodyBytes?: number;
   readonly headers?: z.ZodType;
   readonly responses: Readonly<Record<number, z.ZodType>>;
+  /**
+   * Other media types the 200 answer may come in, by the request's `Accept` header (media type → what it holds);
+   * JSON by the 200 schema stays the default. OpenAPI lists them beside the JSON form.
+   */
+  readonly alternativeAnswers?: Readonly<Record<string, string>>;
 }
 
 export function defineEndpoint<const T extends EndpointDef>(endpoint: T): T {

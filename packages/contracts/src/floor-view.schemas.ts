@@ -5,7 +5,8 @@ const PixelPointSchema = z.tuple([z.number(), z.number()]);
 
 /**
  * What the floor-plan view draws over the plan, in floor-plan units (pixels of the plan image):
- * access points (planned and measured), areas (requirement, exclusion, attenuation) and survey walks.
+ * access points (planned, and measured ones placed or at their estimated position), areas (requirement, exclusion,
+ * attenuation) and survey walks, plus the requirement profiles to choose from.
  */
 export const FloorLayersSchema = z.object({
   accessPoints: z.array(
@@ -17,6 +18,8 @@ export const FloorLayersSchema = z.object({
       vendor: z.string().nullable(),
       model: z.string().nullable(),
       isMine: z.boolean(),
+      /** True for a heard AP nobody placed: x/y are where the engine estimates it from the survey. */
+      isPositionEstimated: z.boolean().default(false),
       /** Bands of the AP's radios that the engine uses, e.g. ["2.4", "5"]. */
       bands: z.array(z.enum(['2.4', '5', '6'])),
     }),
@@ -30,6 +33,8 @@ export const FloorLayersSchema = z.object({
     }),
   ),
   tracks: z.array(z.object({ surveyId: z.string(), name: z.string(), points: z.array(PixelPointSchema) })),
+  /** The project's requirement profiles the requirement map can judge; `isDefault` marks the project default. */
+  requirements: z.array(z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() })),
 });
 export type FloorLayers = z.infer<typeof FloorLayersSchema>;
 
@@ -74,3 +79,7 @@ export const InspectResultSchema = z.object({
   ),
 });
 export type InspectResult = z.infer<typeof InspectResultSchema>;
+
+/** The networks heard in a floor's survey: each SSID with the measured radios that carry it (empty SSID: hidden). */
+export const FloorSsidsSchema = z.array(z.object({ ssid: z.string(), radioIds: z.array(z.string()) }));
+export type FloorSsids = z.infer<typeof FloorSsidsSchema>;

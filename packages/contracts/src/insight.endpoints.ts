@@ -18,6 +18,7 @@ import {
   SurveyEventPageSchema,
   SurveyEventTotalsSchema,
 } from './insight.schemas.ts';
+import { RecommendationSchema } from './recommendation.schemas.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
 const projectId = z.string().min(1).max(64);
@@ -216,4 +217,14 @@ export const getProjectKpis = defineEndpoint({
   params: ProjectParams,
   query: KpiQuery.omit({ query: true }),
   responses: { 200: ProjectKpiPanelSchema, ...errors },
+});
+
+export const listProjectRecommendations = defineEndpoint({
+  ...base,
+  id: 'listProjectRecommendations',
+  path: '/insightapi/v1/projects/:projectId/recommendations',
+  summary: 'What to fix first: areas (or floors) whose stored KPIs fall short of the requirement, worst first',
+  params: ProjectParams,
+  query: KpiQuery.omit({ query: true }),
+  responses: { 200: z.array(RecommendationSchema), ...errors },
 });

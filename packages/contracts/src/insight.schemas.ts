@@ -2,19 +2,29 @@ import { z } from 'zod';
 import { ERROR_TEXT } from './api-error.schemas.ts';
 import { ProjectStatusSchema, ProjectTypeSchema, ProjectRoleSchema } from './project.schemas.ts';
 
-/** Spec §5: the floor-plan row id must be a number (the one text lives in ERROR_TEXT). */
+/** docs/product.md §5: the floor-plan row id must be a number (the one text lives in ERROR_TEXT). */
 export const INVALID_FLOOR_PLAN_ROW_ID = ERROR_TEXT.invalidFloorPlanRowId;
-/** Spec §8: opening a design or simulated project while the design-project flag is off. */
+/** docs/product.md §8: opening a design or simulated project while the design-project flag is off. */
 export const DESIGN_PROJECT_ERROR = ERROR_TEXT.designProject;
 
-/** Spec §4 frequency bands: FIVE is the default, ANY pools every band. */
+/** docs/product.md §4 frequency bands: FIVE is the default, ANY pools every band. */
 export const FrequencyBandSchema = z.enum(['FIVE', 'SIX', 'TWO', 'ANY']);
 export type FrequencyBand = z.infer<typeof FrequencyBandSchema>;
 
-/** Calendar day, `YYYY-MM-DD` (UTC). */
-export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+/** True for a day that exists in the calendar: 2026-02-31 and 0000-00-00 match the pattern but are no days. */
+function isCalendarDay(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
 
-/** Shared filters of the insights lists (spec §7): search text, inclusive date range and band. */
+/** Calendar day, `YYYY-MM-DD` (UTC). */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine(isCalendarDay, 'Expected a date that exists in the calendar');
+
+/** Shared filters of the insights lists (docs/product.md §7): search text, inclusive date range and band. */
 export const InsightFilterQuerySchema = z.object({
   query: z.string().max(200).optional(),
   startDate: IsoDateSchema.optional(),
@@ -26,7 +36,7 @@ export const InsightFilterQuerySchema = z.object({
 export const KpiValueSchema = z.object({ value: z.number().nullable(), issues: z.number().int() });
 export type KpiValue = z.infer<typeof KpiValueSchema>;
 
-/** KPI set of a project, floor or area (spec §3); `average` is the rounded mean of present criteria, null when their sum is 0. */
+/** KPI set of a project, floor or area (docs/product.md §3); `average` is the rounded mean of present criteria, null when their sum is 0. */
 export const KpisSchema = z.object({
   rssi: KpiValueSchema,
   secondaryRssi: KpiValueSchema,
@@ -37,7 +47,7 @@ export const KpisSchema = z.object({
 });
 export type Kpis = z.infer<typeof KpisSchema>;
 
-/** Spec §3 project as the insights lists show it, with its stored KPI values for the asked band and dates. */
+/** docs/product.md §3 project as the insights lists show it, with its stored KPI values for the asked band and dates. */
 export const InsightProjectSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -80,7 +90,7 @@ export const SurveyEventSortColumns = [
   'discoveredAps',
 ] as const;
 
-/** Spec §3 survey event row: one per survey. `date` is the survey start (ISO timestamp). */
+/** docs/product.md §3 survey event row: one per survey. `date` is the survey start (ISO timestamp). */
 export const SurveyEventSchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -102,7 +112,7 @@ export const SurveyEventPageSchema = z.object({
 });
 export type SurveyEventPage = z.infer<typeof SurveyEventPageSchema>;
 
-/** Sums of the survey events matching the filters (spec §3). */
+/** Sums of the survey events matching the filters (docs/product.md §3). */
 export const SurveyEventTotalsSchema = z.object({
   durationSeconds: z.number(),
   distanceMeters: z.number(),
@@ -127,7 +137,7 @@ export const DeviceCountSortColumns = [
   'deviceCount',
 ] as const;
 
-/** Spec §3 device count row: access points grouped by name, vendor, model and setup within a project. */
+/** docs/product.md §3 device count row: access points grouped by name, vendor, model and setup within a project. */
 export const DeviceCountSchema = z.object({
   apName: z.string(),
   vendor: z.string(),
@@ -170,7 +180,7 @@ export const InsightFloorPlanSchema = z.object({
 });
 export type InsightFloorPlan = z.infer<typeof InsightFloorPlanSchema>;
 
-/** Spec §3 floor KPI row (floor KPI table). */
+/** docs/product.md §3 floor KPI row (floor KPI table). */
 export const FloorKpiRowSchema = z.object({
   floorPlanName: z.string(),
   floorPlanId: z.string(),
@@ -179,11 +189,11 @@ export const FloorKpiRowSchema = z.object({
 });
 export type FloorKpiRow = z.infer<typeof FloorKpiRowSchema>;
 
-/** Spec §3 area KPI row (area KPI table). */
+/** docs/product.md §3 area KPI row (area KPI table). */
 export const AreaKpiRowSchema = z.object({ areaName: z.string(), areaId: z.string(), kpis: KpisSchema });
 export type AreaKpiRow = z.infer<typeof AreaKpiRowSchema>;
 
-/** Spec §3 floor KPI panel; the floor itself is the panel's area (areaId = floor plan id, areaRowId = its row id). */
+/** docs/product.md §3 floor KPI panel; the floor itself is the panel's area (areaId = floor plan id, areaRowId = its row id). */
 export const FloorKpiPanelSchema = z.object({
   areaId: z.string(),
   areaRowId: z.number().int(),
@@ -192,7 +202,7 @@ export const FloorKpiPanelSchema = z.object({
 });
 export type FloorKpiPanel = z.infer<typeof FloorKpiPanelSchema>;
 
-/** Spec §3 project KPI panel. */
+/** docs/product.md §3 project KPI panel. */
 export const ProjectKpiPanelSchema = z.object({
   projectId: z.string(),
   projectRowId: z.string(),

@@ -12,7 +12,7 @@ export const OrgMemberSchema = z.object({
 });
 export type OrgMember = z.infer<typeof OrgMemberSchema>;
 
-/** One licence of the organisation with the user holding it (spec §2 licence page: key, status, subscription date, user). */
+/** One licence of the organisation with the user holding it (docs/product.md §2 licence page: key, status, subscription date, user). */
 export const OrgLicenseSchema = z.object({
   licenseId: z.string(),
   licenseKey: z.string(),

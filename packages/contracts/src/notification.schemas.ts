@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 "Notification" levels. */
+/** docs/product.md §3 "Notification" levels. */
 export const NOTIFICATION_LEVELS = ['info', 'warning', 'error', 'success'] as const;
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
 
@@ -8,7 +8,7 @@ export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
 export const NOTIFICATION_KINDS = ['uploadFinished', 'uploadFailed', 'projectShared', 'licenceExpiring'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Spec §9: notification width, and the confirm-text length past which its action row wraps. */
+/** docs/product.md §9: notification width, and the confirm-text length past which its action row wraps. */
 export const NOTIFICATION_WIDTH_PX = 512;
 export const NOTIFICATION_CONFIRM_WRAP_CHARS = 10;
 /** A licence within this many days of its end (or past it) raises a licence-expiring notification. */

@@ -1,27 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
-/** Feature flags of spec §6; values are the raw text, on when `true` or `1`. */
-export const FEATURE_FLAG_NAMES = [
-  'notification',
-  'sixGhz',
-  'ssidDropdown',
-  'designProject',
-  'shareApi',
-  'passwordPolicy',
-  'cloudPlanner',
-  'recommendations',
-  'projectDownload',
-  'rssiExport',
-  'dashboard',
-  'datasource',
-  'ssoConfig',
-] as const;
-export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
-
 export const PageConfigSchema = z.object({
   featureFlags: z.record(z.string(), z.string()),
-  /** Hosts a post-login redirect may go to (spec §5). */
+  /** Hosts a post-login redirect may go to (docs/product.md §5). */
   allowedRedirectHosts: z.array(z.string()),
   optimizerBaseUrl: z.string(),
   plannerBaseUrl: z.string(),
@@ -37,12 +19,6 @@ export type PageConfig = z.infer<typeof PageConfigSchema>;
 
 /** The hosts a `{s}` in a tile URL stands for (the common a, b, c); the browser picks one and the CSP allows each. */
 export const MAP_TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
-
-/** Spec §5: feature flags accept the text `true` or `1`. */
-export function isFeatureOn(value: string | undefined | null): boolean {
-  const text = (value ?? '').trim().toLowerCase();
-  return text === 'true' || text === '1';
-}
 
 export const getPageConfig = defineEndpoint({
   id: 'getPageConfig',

@@ -7,6 +7,8 @@ import {
   SavedEditsSchema,
   StoredImageSchema,
 } from './planning.schemas.ts';
+import { FloorCalibrationSchema } from './calibration.schemas.ts';
+import { AutoPlanProposalSchema, AutoPlanRequestSchema } from './auto-plan.schemas.ts';
 import { z } from 'zod';
 
 export const createDesignProject = defineEndpoint({
@@ -55,5 +57,43 @@ export const uploadPlanImage = defineEndpoint({
     404: ApiErrorSchema,
     413: ApiErrorSchema,
     415: ApiErrorSchema,
+  },
+});
+
+export const calibrateFloor = defineEndpoint({
+  id: 'calibrateFloor',
+  method: 'POST',
+  path: '/projectapi/v1/projects/:projectId/floors/:floorId/calibration',
+  summary:
+    'Fits wall losses per wall type and band and a transmit offset per planned radio from the floor survey; answers the held-out error before and after and the changes that apply it (nothing is saved)',
+  tag: 'planning',
+  access: 'session',
+  params: z.object({ projectId: z.string().min(1).max(64), floorId: z.string().min(1).max(100) }),
+  responses: {
+    200: FloorCalibrationSchema,
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    404: ApiErrorSchema,
+    422: ApiErrorSchema,
+  },
+});
+
+export const autoPlanFloor = defineEndpoint({
+  id: 'autoPlanFloor',
+  method: 'POST',
+  path: '/projectapi/v1/projects/:projectId/floors/:floorId/auto-plan',
+  summary:
+    'Proposes APs of a model for a floor (positions, channels, power) meeting a requirement profile on the asked share of its required area, counting the APs already placed and those of other floors; nothing is saved',
+  tag: 'planning',
+  access: 'session',
+  params: z.object({ projectId: z.string().min(1).max(64), floorId: z.string().min(1).max(100) }),
+  body: AutoPlanRequestSchema,
+  responses: {
+    200: AutoPlanProposalSchema,
+    400: ApiErrorSchema,
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    404: ApiErrorSchema,
+    422: ApiErrorSchema,
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A new design project (spec §4 plan types); shown only while the design-project flag is on. */
+/** A new design project (docs/product.md §4 plan types); shown only while the design-project flag is on. */
 export const CreateDesignProjectSchema = z
   .object({
     name: z.string().trim().min(1).max(200),
@@ -30,6 +30,9 @@ export const EDITABLE_COLLECTIONS = [
   'antennaTypes',
   'requirements',
   'notes',
+  'deviceProfiles',
+  'usageProfiles',
+  'applicationProfiles',
 ] as const;
 export const EditableCollectionSchema = z.enum(EDITABLE_COLLECTIONS);
 

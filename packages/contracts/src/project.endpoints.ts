@@ -7,6 +7,7 @@ import {
   ProjectBatchSchema,
   ProjectSchema,
   ProjectUserSchema,
+  UploadFailureCodeSchema,
   UploadStatusSchema,
 } from './project.schemas.ts';
 
@@ -34,7 +35,14 @@ export const receiveUpload = defineEndpoint({
   access: 'public',
   params: z.object({ fileUploadId: z.string().min(1).max(64) }),
   query: z.object({ token: z.string().min(1).max(200) }),
-  responses: { 200: z.object({ size: z.number() }), 403: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema },
+  responses: {
+    200: z.object({ size: z.number() }),
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    409: ApiErrorSchema,
+    413: ApiErrorSchema,
+    507: ApiErrorSchema,
+  },
 });
 
 export const commitUpload = defineEndpoint({
@@ -57,7 +65,36 @@ export const getUploadStatus = defineEndpoint({
   access: 'session',
   query: z.object({ fileUploadId: z.string().min(1).max(64) }),
   responses: {
-    200: z.object({ status: UploadStatusSchema, projectId: z.string().nullable(), rollbackReason: z.string().nullable() }),
+    200: z.object({
+      status: UploadStatusSchema,
+      projectId: z.string().nullable(),
+      rollbackReason: z.string().nullable(),
+      /** Set with ROLLED_BACK and FAILED. */
+      failureCode: UploadFailureCodeSchema.nullable().default(null),
+    }),
+    ...errors,
+  },
+});
+
+/**
+ * Converts a Cisco DNA Center / Prime map archive (tar.gz, or a zip of the same layout; docs/dnac-map-archive.md)
+ * sent as base64 text into an `.esx` file, answered as application/octet-stream. Nothing is stored: the client
+ * uploads the answer through initiate/PUT/commit like any other `.esx`. The body limit follows UPLOAD_MAX_MB.
+ */
+export const convertCiscoDnacArchive = defineEndpoint({
+  id: 'convertCiscoDnacArchive',
+  method: 'POST',
+  path: '/esxfileapi/v1/projects/cisco/ciscoDnacUpload',
+  summary: 'Convert a Cisco DNA Center map archive (base64 of its tar.gz or zip) into an .esx file (application/octet-stream)',
+  tag: 'upload',
+  access: 'session',
+  body: z.object({ base64ZipFile: z.string().min(1) }).strict(),
+  responses: {
+    200: z.any(),
+    400: ApiErrorSchema,
+    413: ApiErrorSchema,
+    422: ApiErrorSchema,
+    429: ApiErrorSchema,
     ...errors,
   },
 });

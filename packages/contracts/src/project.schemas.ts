@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §4 project types; plan types are design projects. */
+/** docs/product.md §4 project types; plan types are design projects. */
 export const ProjectTypeSchema = z.enum(['MEASURED', 'SIMULATED', 'HYBRID', 'BROWNFIELD_PLAN', 'GREENFIELD_PLAN']);
 export type ProjectType = z.infer<typeof ProjectTypeSchema>;
 
@@ -45,7 +45,7 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-/** Spec §3 "Floor plan": rowId is the numeric id the floor-plan route uses. */
+/** docs/product.md §3 "Floor plan": rowId is the numeric id the floor-plan route uses. */
 export const FloorPlanSchema = z.object({
   rowId: z.number().int(),
   id: z.string(),
@@ -60,7 +60,7 @@ export const FloorPlanSchema = z.object({
 });
 export type FloorPlan = z.infer<typeof FloorPlanSchema>;
 
-/** Batch object types: the twelve of spec §7 first, then every other collection a client may need. */
+/** Batch object types: the twelve of docs/product.md §7 first, then every other collection a client may need. */
 export const PO_TYPE_COLLECTIONS = {
   ACCESS_POINT_MEASUREMENT: 'accessPointMeasurements',
   ACCESS_POINT: 'accessPoints',
@@ -106,3 +106,15 @@ export type ProjectBatch = z.infer<typeof ProjectBatchSchema>;
 
 export const UploadStatusSchema = z.enum(['IN_PROGRESS', 'COMMIT_IN_PROGRESS', 'COMMITTED', 'ROLLED_BACK', 'FAILED']);
 export type UploadStatus = z.infer<typeof UploadStatusSchema>;
+
+/** Why an upload failed, for machines (the text beside it is for people). */
+export const UploadFailureCodeSchema = z.enum([
+  'TOO_LARGE',
+  'INVALID_ARCHIVE',
+  'UNSUPPORTED_FORMAT',
+  'INVALID_PROJECT',
+  'INVALID_CSV',
+  'STORAGE_FULL',
+  'IMPORT_FAILED',
+]);
+export type UploadFailureCode = z.infer<typeof UploadFailureCodeSchema>;

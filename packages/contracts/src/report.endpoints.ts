@@ -16,7 +16,7 @@ export const createReport = defineEndpoint({
   access: 'session',
   params: ProjectParams,
   body: ReportRequestSchema,
-  responses: { 202: ReportStatusSchema, 400: ApiErrorSchema, ...errors },
+  responses: { 202: ReportStatusSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, ...errors },
 });
 
 export const listReports = defineEndpoint({

@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint.ts';
 import {
   ChangeRoleBodySchema,
   CreateSecureShareBodySchema,
+  DemoProjectSchema,
   OtpLoginAnswerSchema,
   OtpLoginBodySchema,
   ProjectUsersAnswerSchema,
@@ -110,4 +111,25 @@ export const otpLogin = defineEndpoint({
   access: 'public',
   body: OtpLoginBodySchema,
   responses: { 200: OtpLoginAnswerSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+});
+
+export const listDemoProjects = defineEndpoint({
+  id: 'listDemoProjects',
+  method: 'GET',
+  path: '/shareapi/demo/projects',
+  summary: "The demo organisation's projects, open to anyone without an account",
+  tag: 'sharing',
+  access: 'public',
+  responses: { 200: z.array(DemoProjectSchema) },
+});
+
+export const startDemoSession = defineEndpoint({
+  id: 'startDemoSession',
+  method: 'POST',
+  path: '/shareapi/demo/projects/:projectId/session',
+  summary: 'A read-only GUEST session on one demo project, without an account (sets the session cookies and csrftoken header)',
+  tag: 'sharing',
+  access: 'public',
+  params: z.object({ projectId: z.string().min(1).max(64) }),
+  responses: { 200: OtpLoginAnswerSchema, 404: ApiErrorSchema },
 });

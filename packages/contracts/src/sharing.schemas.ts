@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ProjectRoleSchema, ProjectUserSchema } from './project.schemas.ts';
 
-/** Secure sharing by one-time password (security bar §1.4, O1–O2). */
+/** Secure sharing by one-time password (docs/security.md O1–O2). */
 export const OTP_CODE_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_CODES_PER_HOUR = 5;
-/** A guest session ends this long after the code was entered, however busy (security bar O3). */
+/** A guest session ends this long after the code was entered, however busy (docs/security.md O3). */
 export const GUEST_SESSION_HOURS = 8;
 
 /** Roles an owner or full-access user may hand out; OWNER is never granted by sharing. */
@@ -36,6 +36,15 @@ export const OtpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'The code has 6 digits');
 export const OtpLoginBodySchema = z.object({ keyId: z.string().min(16).max(128), code: OtpCodeSchema }).strict();
+/** A project of the public demo: what the demo page lists and where it opens. */
+export const DemoProjectSchema = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  projectType: z.string(),
+  floorPlanRowId: z.number().int().nullable(),
+});
+export type DemoProject = z.infer<typeof DemoProjectSchema>;
+
 export const OtpLoginAnswerSchema = z.object({ projectId: z.string(), role: z.literal('GUEST') });
 
 /** Texts of the OTP flow the client shows. */

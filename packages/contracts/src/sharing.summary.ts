@@ -1,6 +1,6 @@
 import type { ProjectRole } from './project.schemas.ts';
 
-/** Spec §6 sharing summary of a project's users as the caller sees it. */
+/** docs/product.md §6 sharing summary of a project's users as the caller sees it. */
 export type SharingSummary = { kind: 'onlyMe' } | { kind: 'meAnd'; count: number } | { kind: 'users'; count: number };
 
 /**
@@ -16,7 +16,7 @@ export function summarizeSharing(users: ReadonlyArray<{ userId: string; role: Pr
   return { kind: 'users', count: users.length };
 }
 
-/** The English text of a summary, as the spec writes it. */
+/** The English text of a summary, as docs/product.md §6 writes it. */
 export function sharingSummaryText(summary: SharingSummary): string {
   if (summary.kind === 'onlyMe') return 'Only me';
   if (summary.kind === 'meAnd') return `Me + ${summary.count} user(s)`;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Licence products (spec §6 names them; "Measure Pro" is the plain measuring licence). */
-export const LicenseProductSchema = z.enum(['Connect', 'Connect Field', 'Plan', 'Software Suite', 'Pro', 'Partner Demo', 'Measure Pro']);
+/** The nine licence products, in the order the product catalogue lists them. */
+export const LicenseProductSchema = z.enum([
+  'Connect',
+  'Measure',
+  'Pro',
+  'Connect Field',
+  'Partner Demo',
+  'Private 5G',
+  'Plan',
+  'Measure Pro',
+  'Software Suite',
+]);
 export type LicenseProduct = z.infer<typeof LicenseProductSchema>;
 
 export const LicenseStatusValueSchema = z.enum(['ACTIVE', 'EXPIRED', 'SUSPENDED', 'INVALID']);
@@ -10,7 +20,7 @@ export type LicenseStatusValue = z.infer<typeof LicenseStatusValueSchema>;
 export const SessionRoleSchema = z.enum(['USER', 'GUEST']);
 export type SessionRole = z.infer<typeof SessionRoleSchema>;
 
-/** The signed-in user as who-am-i returns it (spec §3 "Current user"). */
+/** The signed-in user as who-am-i returns it (docs/product.md §3 "Current user"). */
 export const CurrentUserSchema = z.object({
   userId: z.string(),
   email: z.string(),

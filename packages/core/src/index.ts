@@ -40,9 +40,12 @@ export * from './survey/survey-bins.ts';
 export * from './survey/ap-model-fit.ts';
 export * from './survey/residual-smoothing.ts';
 export * from './survey/measured-radio-model.ts';
+export { leaveGroupsOut, refitWithoutGroup, type LeftOutGroup } from './survey/measured-leave-out.ts';
 export * from './survey/measured-fields.ts';
 export * from './survey/noise-field.ts';
 export * from './survey/idw-baseline.ts';
+export * from './survey/residual-kriging.ts';
+export * from './survey/plan-aware-field.ts';
 
 export * from './visualisation/mcs-tables.ts';
 export * from './visualisation/data-rate.ts';
@@ -52,6 +55,7 @@ export * from './visualisation/signal-summary.ts';
 export * from './visualisation/radio-counts.ts';
 export * from './visualisation/link-tables.ts';
 export * from './visualisation/network-health.ts';
+export * from './visualisation/requirement-visualisation.ts';
 export * from './visualisation/visualisation-types.ts';
 export * from './visualisation/compute-visualisations.ts';
 export * from './visualisation/legend-bins.ts';
@@ -64,9 +68,29 @@ export * from './kpi/kpi-counts.ts';
 
 export * from './capacity/capacity-types.ts';
 export * from './capacity/plan-capacity.ts';
+export * from './capacity/capacity-grid.ts';
 
 export * from './planning/channel-options.ts';
 export * from './planning/channel-plan.ts';
 export * from './planning/predicted-coupling.ts';
 
 export * from './materials/stock-materials.ts';
+
+export * from './calibration/calibration-paths.ts';
+export * from './calibration/fit-calibration.ts';
+export * from './calibration/calibrate-from-survey.ts';
+export {
+  buildSyntheticSurvey,
+  computeSyntheticTruth,
+  SYNTHETIC_WALL_TYPES,
+  type SyntheticSurvey,
+} from './calibration/synthetic-building.ts';
+export * from './calibration/calibrated-prediction.ts';
+export * from './planning/auto-plan/auto-plan-input.ts';
+export * from './planning/auto-plan/auto-plan.ts';
+export * from './planning/auto-plan/evaluate-plan.ts';
+export { buildCoverageProblem, type FloorCoverageProblem } from './planning/auto-plan/build-coverage-problem.ts';
+export { selectSites, selectSitesGreedy, selectSitesByRemoval } from './planning/auto-plan/select-sites.ts';
+export { lowerBoundSites } from './planning/auto-plan/site-lower-bound.ts';
+export { CoverageState, type CoverageProblem } from './planning/auto-plan/coverage-state.ts';
+export { deriveCoverageTargets, type CoverageTarget } from './planning/auto-plan/coverage-targets.ts';

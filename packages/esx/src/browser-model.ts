@@ -30,7 +30,10 @@ export * from './schemas/area.schema.ts';
 export * from './schemas/profile.schema.ts';
 export { buildFloorRfModel, listFloorPlanIds } from './rf-model/build-floor-rf-model.ts';
 export { convertRequirement } from './rf-model/build-requirements.ts';
+export { capacityAreasOfFloor, clientOfDeviceProfile, type CapacityItem } from './rf-model/capacity-areas.ts';
+export { planFloorCapacity, predictCapacityFields, type CapacityFields, type FloorCapacityPlan } from './rf-model/plan-floor-capacity.ts';
 export { createStockRequirements, DEFAULT_STOCK_REQUIREMENT_KEY } from './stock-requirements.ts';
+export { createStockCapacityProfiles, type StockCapacityProfiles } from './stock-capacity-profiles.ts';
 export type {
   EsxRequirementProfile,
   FloorRequirements,

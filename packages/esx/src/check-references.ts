@@ -5,7 +5,7 @@ import { wallSegmentPointIds } from './normalize-attenuation.ts';
 type Target = EsxCollectionName | 'projectConfiguration' | 'trackFiles';
 type Link = readonly [field: string, target: Target, ids: (record: never) => readonly (string | undefined)[]];
 
-/** The id graph of the format notes (§3): which field of which collection points where. */
+/** The id graph of docs/esx-format.md (§3): which field of which collection points where. */
 const LINKS: { readonly [Name in EsxCollectionName]?: readonly Link[] } = {
   floorPlans: [
     ['imageId', 'images', (r: EsxCollections['floorPlans'][number]) => [r.imageId]],

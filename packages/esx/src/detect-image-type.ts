@@ -4,7 +4,7 @@ const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 const SVG_SNIFF_BYTES = 4096;
 
-/** Image type from magic bytes, never from the name or `imageFormat` (security bar F4). */
+/** Image type from magic bytes, never from the name or `imageFormat` (docs/security.md F4). */
 export function detectImageType(bytes: Uint8Array): EsxImageType {
   if (startsWith(bytes, PNG_MAGIC)) return 'png';
   if (startsWith(bytes, JPEG_MAGIC)) return 'jpeg';

@@ -27,7 +27,7 @@ export interface EsxLimits {
   readonly maxWarnings: number;
 }
 
-/** Starting caps from the security bar (§5.2): generous for real projects, fatal for bombs. */
+/** Starting caps of docs/security.md F2: generous for real projects, fatal for bombs. */
 export const DEFAULT_ESX_LIMITS: EsxLimits = Object.freeze({
   maxArchiveBytes: 500 * MiB,
   maxEntries: 10_000,

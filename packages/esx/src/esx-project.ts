@@ -37,6 +37,24 @@ export interface ReadEsxOptions {
    * later has already handed some files over, which the caller must discard.
    */
   onFile?: (file: EsxArchiveFile) => Promise<void>;
+  /**
+   * Counters the read fills in as it goes, also when it ends in a refusal: how much of the archive was
+   * looked at before the verdict. They show that a bomb is refused from its directory or stopped at its cap.
+   */
+  progress?: EsxReadProgress;
+}
+
+/** What a read has looked at so far; see `ReadEsxOptions.progress`. */
+export interface EsxReadProgress {
+  /** Central-directory records read and checked. */
+  entriesInspected: number;
+  /** Bytes produced by inflating (or copying stored) entries, counting the one byte past a cap that stops an entry. */
+  bytesInflated: number;
+}
+
+/** Fresh counters for `ReadEsxOptions.progress`. */
+export function createEsxReadProgress(): EsxReadProgress {
+  return { entriesInspected: 0, bytesInflated: 0 };
 }
 
 /** A JSON object as found in the file, not validated beyond being an object. */

@@ -14,7 +14,9 @@ export type {
   EsxWarningCode,
   JsonObject,
   ReadEsxOptions,
+  EsxReadProgress,
 } from './esx-project.ts';
+export { createEsxReadProgress } from './esx-project.ts';
 export { newEsxProject } from './new-esx-project.ts';
 export {
   createEmptyCollections,
@@ -25,6 +27,7 @@ export {
   type EsxCollections,
 } from './esx-collections.ts';
 export { detectImageType } from './detect-image-type.ts';
+export { readImageSize, type ImageSize } from './read-image-size.ts';
 export {
   channelToFrequency,
   frequencyToChannel,
@@ -53,7 +56,10 @@ export {
 export { SurveyCsvError } from './survey-csv/survey-csv-error.ts';
 export { buildFloorRfModel, listFloorPlanIds } from './rf-model/build-floor-rf-model.ts';
 export { convertRequirement } from './rf-model/build-requirements.ts';
+export { capacityAreasOfFloor, clientOfDeviceProfile, type CapacityItem } from './rf-model/capacity-areas.ts';
+export { planFloorCapacity, predictCapacityFields, type CapacityFields, type FloorCapacityPlan } from './rf-model/plan-floor-capacity.ts';
 export { createStockRequirements, DEFAULT_STOCK_REQUIREMENT_KEY } from './stock-requirements.ts';
+export { createStockCapacityProfiles, type StockCapacityProfiles } from './stock-capacity-profiles.ts';
 export type {
   EsxRequirementProfile,
   FloorRequirements,
@@ -64,4 +70,26 @@ export type {
 } from './rf-model/floor-rf-model.ts';
 export { RfModelError, RfModelErrorCode, isRfModelError } from './rf-model/rf-model-error.ts';
 export { buildAntennaPattern } from './rf-model/build-antenna-pattern.ts';
+export { calibrateFloor, type FloorCalibrationReport } from './calibration/calibrate-floor.ts';
+export { CalibrationRefusedError } from './calibration/calibration-refusal.ts';
+export {
+  autoPlanProjectFloor,
+  UnknownRequirementProfileError,
+  type AutoPlanReport,
+  type AutoPlanRequestOf,
+} from './auto-plan/auto-plan-project-floor.ts';
+export { pairMeasuredRadios } from './calibration/survey-readings.ts';
 export { decodeSurveyTrack, type DecodedTrack, type TrackRecord } from './rf-model/decode-survey-track.ts';
+export {
+  buildPushedSurvey,
+  PushedSurveyError,
+  type ExistingNetwork,
+  type PushedNetwork,
+  type PushedScan,
+  type PushedRecord,
+  type PushedSurvey,
+} from './survey-push/build-pushed-survey.ts';
+export { makeRecordId } from './survey-csv/make-record-id.ts';
+export { convertDnacArchive } from './dnac/convert-dnac-archive.ts';
+export { isDnacError } from './dnac/dnac-error.ts';
+export { DEFAULT_DNAC_LIMITS } from './dnac/dnac-limits.ts';

@@ -24,11 +24,9 @@ async function archiveWith(name: string, json: string): Promise<string> {
 }
 
 describe('refusing hostile JSON', () => {
-  it('refuses JSON nested 5,000 deep quickly, with a clear error rather than a RangeError', async () => {
+  it('refuses JSON nested 5,000 deep with a clear error rather than a RangeError', async () => {
     const deep = `{"accessPoints": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    const started = performance.now();
     const error = await expectRefusal(await archiveWith('accessPoints.json', deep), EsxErrorCode.JSON_TOO_DEEP);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(error.message).toBe(
       'The file is not a valid .esx project: the data file "accessPoints.json" is nested more than 64 levels deep; Ekahau never writes such data.',
     );

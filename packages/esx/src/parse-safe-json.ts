@@ -23,7 +23,7 @@ BYTE_ROLES[CLOSE_BRACE] = CLOSES;
 BYTE_ROLES[CLOSE_BRACKET] = CLOSES;
 BYTE_ROLES[COLON] = KEY_END;
 
-/** Keys that could reach an object's prototype once the data is merged or copied (security bar F5). */
+/** Keys that could reach an object's prototype once the data is merged or copied (docs/security.md F5). */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const LONGEST_ESCAPED_FORBIDDEN_KEY = 6 * 'constructor'.length;
 

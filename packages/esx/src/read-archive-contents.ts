@@ -2,7 +2,7 @@ import type yauzl from 'yauzl';
 import { classifyEntry, type EntryKind } from './classify-entry.ts';
 import { detectImageType } from './detect-image-type.ts';
 import type { EsxLimits } from './esx-limits.ts';
-import type { EsxImageFile, EsxRawFile, EsxTrackFile, ReadEsxOptions } from './esx-project.ts';
+import type { EsxImageFile, EsxRawFile, EsxReadProgress, EsxTrackFile, ReadEsxOptions } from './esx-project.ts';
 import { assertSafeJsonStructure, parseSafeJson } from './parse-safe-json.ts';
 import type { ZipEntryInfo } from './read-zip-directory.ts';
 import { readZipEntry, type InflateBudget } from './read-zip-entry.ts';
@@ -40,6 +40,7 @@ export async function readArchiveContents(
   entries: readonly ZipEntryInfo[],
   limits: EsxLimits,
   sink?: ReadEsxOptions['onFile'],
+  progress?: EsxReadProgress,
 ): Promise<ArchiveContents> {
   const contents: ArchiveContents = {
     formatVersion: undefined,
@@ -49,7 +50,7 @@ export async function readArchiveContents(
     otherFiles: [],
     filesSunk: sink !== undefined,
   };
-  const budget: InflateBudget = { remainingBytes: limits.maxTotalUncompressedBytes };
+  const budget: InflateBudget = { remainingBytes: limits.maxTotalUncompressedBytes, ...(progress ? { progress } : {}) };
   for (const info of entries) {
     const kind = classifyEntry(info.name);
     switch (kind.kind) {

@@ -6,7 +6,7 @@ import { readAllEntries } from './test-support/zip-archives.ts';
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-/** Counts from shared/fixtures/esx/SOURCES.md ("Contents at a glance") and the format notes §14. */
+/** Counts from test-data/esx/SOURCE.md and docs/esx-format.md §14. */
 const EXPECTED_COUNTS = {
   F1: {
     floorPlans: 1,

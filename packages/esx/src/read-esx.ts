@@ -18,9 +18,9 @@ export async function readEsx(filePath: string, limits?: Partial<EsxLimits>, opt
   const resolved = resolveEsxLimits(limits);
   const { zipfile, archiveBytes } = await openZipArchive(filePath, resolved);
   try {
-    const entries = await readZipDirectory(zipfile, archiveBytes, resolved);
+    const entries = await readZipDirectory(zipfile, archiveBytes, resolved, options.progress);
     assertEkahauLayout(entries);
-    const contents = await readArchiveContents(zipfile, entries, resolved, options.onFile);
+    const contents = await readArchiveContents(zipfile, entries, resolved, options.onFile, options.progress);
     return assembleProject(contents, resolved);
   } finally {
     await closeZipFile(zipfile);

@@ -4,6 +4,7 @@ import { describeBytes, describeCount } from './describe-size.ts';
 import { describeZipFailure } from './describe-zip-failure.ts';
 import { EsxErrorCode, notValidEsx } from './esx-error.ts';
 import type { EsxLimits } from './esx-limits.ts';
+import type { EsxReadProgress } from './esx-project.ts';
 
 /** One checked entry of the central directory. */
 export interface ZipEntryInfo {
@@ -20,7 +21,12 @@ const LOCAL_HEADER_MIN_BYTES = 30;
  * Reads and checks every central-directory record before any byte is inflated:
  * entry count, names, symlinks, encryption, compression method, declared sizes and ratios, overlaps.
  */
-export async function readZipDirectory(zipfile: yauzl.ZipFile, archiveBytes: number, limits: EsxLimits): Promise<ZipEntryInfo[]> {
+export async function readZipDirectory(
+  zipfile: yauzl.ZipFile,
+  archiveBytes: number,
+  limits: EsxLimits,
+  progress?: EsxReadProgress,
+): Promise<ZipEntryInfo[]> {
   if (zipfile.entryCount > limits.maxEntries) {
     throw notValidEsx(
       EsxErrorCode.ZIP_TOO_MANY_ENTRIES,
@@ -39,6 +45,7 @@ export async function readZipDirectory(zipfile: yauzl.ZipFile, archiveBytes: num
     };
     const onEntry = (entry: yauzl.Entry): void => {
       try {
+        if (progress) progress.entriesInspected += 1;
         entries.push(checker(entry));
         zipfile.readEntry();
       } catch (error) {

@@ -5,11 +5,14 @@ import { quoteEntryName } from './check-entry-name.ts';
 import { describeBytes } from './describe-size.ts';
 import { describeZipFailure } from './describe-zip-failure.ts';
 import { EsxErrorCode, notValidEsx } from './esx-error.ts';
+import type { EsxReadProgress } from './esx-project.ts';
 import type { ZipEntryInfo } from './read-zip-directory.ts';
 
 /** Bytes the whole archive may still inflate to; shared by every entry of one read. */
 export interface InflateBudget {
   remainingBytes: number;
+  /** Where the bytes actually inflated are counted, refused entries included. */
+  progress?: EsxReadProgress;
 }
 
 const DEFLATED = 8;
@@ -32,8 +35,9 @@ export async function readZipEntry(zipfile: yauzl.ZipFile, info: ZipEntryInfo, m
   // A stored entry is its compressed bytes: refuse one that is too large before reading it at all.
   if (stored && info.entry.compressedSize > cap) throw describeOverflow(info.name, declared, info.entry.compressedSize, cap, maxBytes);
   const raw = await readRawEntry(zipfile, info);
-  const bytes = !stored ? await inflateWithin(raw, info, cap, maxBytes) : raw;
+  const bytes = !stored ? await inflateWithin(raw, info, cap, maxBytes, budget.progress) : raw;
   const count = bytes.length;
+  if (budget.progress) budget.progress.bytesInflated += count;
   if (count > cap) throw describeOverflow(info.name, declared, count, cap, maxBytes);
   const crc = crc32(bytes);
   budget.remainingBytes -= count;
@@ -55,11 +59,19 @@ export async function readZipEntry(zipfile: yauzl.ZipFile, info: ZipEntryInfo, m
 }
 
 /** Inflates at most cap + 1 bytes: one byte more than allowed is enough to know the entry lies or is too large. */
-async function inflateWithin(raw: Buffer, info: ZipEntryInfo, cap: number, maxBytes: number): Promise<Buffer> {
+async function inflateWithin(
+  raw: Buffer,
+  info: ZipEntryInfo,
+  cap: number,
+  maxBytes: number,
+  progress: EsxReadProgress | undefined,
+): Promise<Buffer> {
   try {
     return await inflateRawAsync(raw, { maxOutputLength: cap + 1, chunkSize: Math.max(MIN_CHUNK_BYTES, cap + 1) });
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      // zlib gave up at cap + 1 bytes: that much was inflated before the entry was refused.
+      if (progress) progress.bytesInflated += cap + 1;
       throw describeOverflow(info.name, info.entry.uncompressedSize, cap + 1, cap, maxBytes);
     }
     throw describeZipFailure(error, info.name);

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { STOCK_MATERIALS } from '@airscope/core';
+import { testDataPath } from '@airscope/test-data';
 
-const CSV = fileURLToPath(new URL('../../../../shared/fixtures/materials/ekahau_default_wall_types_via_WiProber.csv', import.meta.url));
-const DERIVED = fileURLToPath(
-  new URL('../../../../shared/fixtures/materials/itu_p2040_slab_loss_normal_incidence_DERIVED.csv', import.meta.url),
-);
+const CSV = testDataPath('materials', 'ekahau_default_wall_types_via_WiProber.csv');
+const DERIVED = testDataPath('materials', 'itu_p2040_slab_loss_normal_incidence_DERIVED.csv');
 
 function rows(file: string): Array<Record<string, string>> {
   const [header, ...lines] = fs.readFileSync(file, 'utf8').trim().split(/\r?\n/);

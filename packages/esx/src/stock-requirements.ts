@@ -25,7 +25,7 @@ const BANDS: readonly EsxBand[] = ['TWO', 'FIVE', 'SIX'];
 const HIGH = (two: number, high: number) => ({ TWO: two, FIVE: high, SIX: high });
 
 /**
- * Ekahau's stock requirement profiles (esx-format.md §10: the AI Pro 11.8 set, the same values as the 10.3
+ * Ekahau's stock requirement profiles (docs/esx-format.md §10: the AI Pro 11.8 set, the same values as the 10.3
  * `requirements.json` of the test fixture plus the 6 GHz rows). "Ekahau Best Practices" is the default.
  */
 const STOCK_PROFILES: readonly StockProfile[] = [
@@ -208,7 +208,7 @@ function criteriaOf(profile: StockProfile): RequirementCriterion[] {
 /**
  * Ekahau's eleven stock requirement profiles as `requirements.json` records with fresh ids (`newId` makes
  * one: a UUID v4, as Ekahau writes them). "Ekahau Best Practices" is `isDefault`; criterion values in
- * dBm, dB, Mb/s, AP counts, ms and fractions as §10 of the format notes describes.
+ * dBm, dB, Mb/s, AP counts, ms and fractions as docs/esx-format.md §10 describes.
  */
 export function createStockRequirements(newId: () => string): Requirement[] {
   return STOCK_PROFILES.map((profile) => ({

@@ -16,8 +16,13 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (or only within `selector`, e.g. an open dialog) and returns the serious and critical violations. */
 export async function findSeriousAccessibilityViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
-  // A fading overlay lowers contrast for a moment: judge the page at rest.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // A fading overlay lowers contrast for a moment: judge the page at rest. An endless animation (a loading
+  // skeleton's pulse, which holds no text) never comes to rest, so it is not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.waitForTimeout(300);
   // Evaluated through the DevTools protocol: our CSP (rightly) refuses inline script tags.
   await page.evaluate(AXE_SOURCE);
@@ -25,9 +30,7 @@ export async function findSeriousAccessibilityViolations(page: Page, selector?: 
     const axe = (
       window as unknown as {
         axe: {
-          run(
-            ctx: Document | string,
-          ): Promise<{
+          run(ctx: Document | string): Promise<{
             violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string }> }>;
           }>;
         };

@@ -7,9 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /**
  * Browser tests run against the production build the server serves, built once per run. With
  * WEB_DIST_DIR set (which the spawned servers inherit), the build goes there, so runs side by side
- * on one machine do not rebuild each other's files. Both browser-test projects (e2e, e2e-timed) name
- * this setup; the second one in the same run finds the build done and leaves it alone, so it never
- * rebuilds under the other's running tests.
+ * on one machine do not rebuild each other's files. A second call in the same process (the drag bench
+ * after a test run, say) finds the build done and leaves it alone.
  */
 export default function setup(): void {
   const outDir = process.env.WEB_DIST_DIR;

@@ -23,9 +23,12 @@ export async function chooseTool(target: Page, name: string): Promise<void> {
 }
 
 /** A fingerprint of the heatmap canvas (one pixel per grid cell): how many pixels are painted, their share, and a sum of their colours. */
-export async function heatmapPixels(target: Page): Promise<{ painted: number; share: number; checksum: number }> {
-  return target.evaluate(() => {
-    const canvas = document.querySelector('[data-testid="planning-heatmap"]') as HTMLCanvasElement;
+export async function heatmapPixels(
+  target: Page,
+  canvasTestId = 'planning-heatmap',
+): Promise<{ painted: number; share: number; checksum: number }> {
+  return target.evaluate((testId) => {
+    const canvas = document.querySelector(`[data-testid="${testId}"]`) as HTMLCanvasElement;
     const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
     let painted = 0;
     let checksum = 0;
@@ -35,7 +38,7 @@ export async function heatmapPixels(target: Page): Promise<{ painted: number; sh
       checksum = (checksum + data[index]! * 3 + data[index + 1]! * 5 + data[index + 2]! * 7 + index) % 2147483647;
     }
     return { painted, share: painted / (canvas.width * canvas.height), checksum };
-  });
+  }, canvasTestId);
 }
 
 export async function waitForHeatmapReady(target: Page): Promise<void> {

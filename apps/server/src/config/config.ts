@@ -13,7 +13,7 @@ const EnvSchema = z
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
-    ROLE: z.enum(['all', 'api', 'worker', 'migrate', 'seed']).default('all'),
+    ROLE: z.enum(['all', 'api', 'worker', 'migrate', 'seed', 'rotate-keys']).default('all'),
     SEED_DEMO: booleanText.default(true),
     SEED_DEMO_PROJECTS: booleanText.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -28,7 +28,16 @@ const EnvSchema = z
     FEATURE_FLAGS: z.string().default(''),
     /** `false` turns off the insights answer cache, so every insights request is computed (the bench's uncached column). */
     INSIGHTS_ANSWER_CACHE: booleanText.default(true),
+    /** Comma-separated host names or IP literals a controller connection may reach however they resolve, over http too (docs/security.md I2). */
+    CONTROLLER_ALLOWED_HOSTS: z.string().default(''),
+    /** `true` lets controller connections reach loopback, private and link-local addresses (never cloud metadata). */
+    CONTROLLER_ALLOW_PRIVATE_NETWORKS: booleanText.default(false),
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
+    /** An upload body that brings fewer bytes than this within UPLOAD_STALL_SECONDS is stopped and its connection closed. */
+    UPLOAD_MIN_BYTES_PER_WINDOW: z.coerce.number().int().min(1).default(16_384),
+    UPLOAD_STALL_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+    /** Uploads one user may start per hour (docs/security.md); the fault-injection run raises it, as it uploads as one user. */
+    UPLOAD_INITIATES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
     BLOB_STORE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.string().url().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -37,6 +46,8 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: booleanText.default(true),
     SMTP_URL: z.string().url().optional(),
+    /** Serve the outbox at /dev/outbox (development only): it shows live reset links and codes. */
+    DEV_OUTBOX_PAGE: booleanText.default(false),
     MAIL_FROM: z.string().default('Airscope <no-reply@airscope.local>'),
     INTERNAL_EMAIL_DOMAINS: z.string().default('airscope.app,airscope.io'),
     SENTRY_DSN: z.string().url().optional(),
@@ -53,14 +64,18 @@ const EnvSchema = z
       .regex(/^[^\r\n<>]*$/, 'must be one line of plain text')
       .optional(),
   })
-  .refine((e) => !e.MAP_TILE_ATTRIBUTION || e.MAP_TILE_URL, { path: ['MAP_TILE_ATTRIBUTION'], message: 'only applies with MAP_TILE_URL' });
+  .refine((e) => !e.MAP_TILE_ATTRIBUTION || e.MAP_TILE_URL, { path: ['MAP_TILE_ATTRIBUTION'], message: 'only applies with MAP_TILE_URL' })
+  .refine((e) => !(e.DEV_OUTBOX_PAGE && e.SMTP_URL), {
+    path: ['DEV_OUTBOX_PAGE'],
+    message: 'cannot be on with SMTP_URL: real mail has no outbox page',
+  });
 
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  role: 'all' | 'api' | 'worker' | 'migrate' | 'seed';
+  role: 'all' | 'api' | 'worker' | 'migrate' | 'seed' | 'rotate-keys';
   seedDemo: boolean;
   seedDemoProjects: boolean;
   logLevel: string;
@@ -75,11 +90,19 @@ export interface AppConfig {
   /** Keep insights answers in memory per data version (INSIGHTS_ANSWER_CACHE, on by default). */
   insightsAnswerCache: boolean;
   maxUploadBytes: number;
+  /** Where controller connections may connect beyond public https hosts (CONTROLLER_ALLOWED_HOSTS, CONTROLLER_ALLOW_PRIVATE_NETWORKS). */
+  controllerAddresses: { allowPrivateNetworks: boolean; allowedHosts: string[] };
+  /** The least an upload body must bring per window (UPLOAD_MIN_BYTES_PER_WINDOW, UPLOAD_STALL_SECONDS). */
+  uploadMinRate: { minBytes: number; windowMs: number };
+  /** Uploads one user may start in an hour (UPLOAD_INITIATES_PER_HOUR, 60 by default). */
+  uploadInitiatesPerHour: number;
   /** Base of links in e-mails; PUBLIC_URL, else this server's own address. */
   publicUrl: string;
   /** SMTP when SMTP_URL is set; otherwise messages land in DATA_DIR/outbox (dev page /dev/outbox). */
   mail: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; dir: string; from: string };
-  /** Company e-mail domains whose users analytics flags as internal (spec §6). */
+  /** The /dev/outbox page: only when asked for, and never with SMTP. */
+  devOutboxPage: boolean;
+  /** Company e-mail domains whose users analytics flags as internal (docs/product.md §6). */
   internalEmailDomains: string[];
   /** Error reporting is off without a DSN. */
   sentryDsn: string | undefined;
@@ -116,7 +139,7 @@ function parseBlobStore(e: z.infer<typeof EnvSchema>, dataDir: string): AppConfi
   };
 }
 
-/** Product domains plus their dev, qa and poc variants, and the planner and optimizer hosts (spec §5). */
+/** Product domains plus their dev, qa and poc variants, and the planner and optimizer hosts (docs/product.md §5). */
 export function buildRedirectAllowList(domains: string[], plannerUrl: string, optimizerUrl: string): string[] {
   const hosts = new Set<string>();
   for (const domain of domains) {
@@ -174,11 +197,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
     insightsAnswerCache: e.INSIGHTS_ANSWER_CACHE,
     maxUploadBytes: e.UPLOAD_MAX_MB * 1_048_576,
+    controllerAddresses: {
+      allowPrivateNetworks: e.CONTROLLER_ALLOW_PRIVATE_NETWORKS,
+      allowedHosts: e.CONTROLLER_ALLOWED_HOSTS.split(',')
+        .map((h) =>
+          h
+            .trim()
+            .replace(/^\[|\]$/g, '')
+            .toLowerCase(),
+        )
+        .filter(Boolean),
+    },
+    uploadMinRate: { minBytes: e.UPLOAD_MIN_BYTES_PER_WINDOW, windowMs: Math.round(e.UPLOAD_STALL_SECONDS * 1000) },
+    uploadInitiatesPerHour: e.UPLOAD_INITIATES_PER_HOUR,
     blobStore: parseBlobStore(e, dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
+    devOutboxPage: e.DEV_OUTBOX_PAGE && !e.SMTP_URL,
     internalEmailDomains: e.INTERNAL_EMAIL_DOMAINS.split(',')
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),

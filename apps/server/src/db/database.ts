@@ -31,8 +31,13 @@ export type DatabaseTarget =
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+export interface DatabaseOptions {
+  /** Told of errors on idle pooled connections (a server restart); the pool replaces them on next use. */
+  onPoolError?: (error: Error) => void;
+}
+
 /** Opens the embedded engine (a folder, or memory) or a PostgreSQL server. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'embedded') {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
     const pglite = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
@@ -53,7 +58,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     connectionString: target.url,
     max: 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    // A dead server must not hold a request for minutes: fail fast and let the next request try again.
+    connectionTimeoutMillis: 5_000,
   });
+  // Without a listener an idle connection's error (PostgreSQL restarting) is thrown and ends the process.
+  const onError = (error: Error) => (options.onPoolError ?? ((e: Error) => console.error('database pool error:', e.message)))(error);
+  pool.on('error', onError);
+  // The pool listens only to idle connections: one checked out between two statements of a transaction (an import's)
+  // when the server dies would throw the same way. Nothing to report here: the next statement on it fails with the
+  // error, its caller reports that, and on release the pool drops the broken connection.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const queueSchema = target.schema ? `${target.schema}_pgboss` : 'pgboss';
   return {

@@ -115,6 +115,9 @@ export interface ProjectsTable {
   source_upload_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The site (and building) of the organisation the project is placed in, if any. */
+  site_id: Generated<string | null>;
+  site_building_id: Generated<string | null>;
 }
 
 export interface ProjectUsersTable {
@@ -169,9 +172,12 @@ export interface UploadsTable {
   received_at: Timestamp | null;
   project_id: string | null;
   rollback_reason: string | null;
+  failure_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   import_attempts: ColumnType<string[], string | undefined, string>;
+  import_lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  import_lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ServerSecretsTable {
@@ -354,6 +360,146 @@ export interface InsightKpisTable {
   health_issues: number;
 }
 
+/** A device's pending activation (RFC 8628); the device code is kept only as a hash. */
+export interface DeviceAuthorizationsTable {
+  id: string;
+  device_code_hash: string;
+  /** Stored without the dash, upper case. */
+  user_code: string;
+  kind: 'SURVEY_AGENT' | 'AI_PRO';
+  device_name: string;
+  scope: string;
+  status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CONSUMED';
+  user_id: string | null;
+  interval_seconds: number;
+  last_polled_at: Timestamp | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** An activated device acting for its user; the bearer token is kept only as a hash. */
+export interface DevicesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  kind: 'SURVEY_AGENT' | 'AI_PRO';
+  scope: string;
+  token_hash: string;
+  activated_at: Timestamp;
+  last_seen_at: Timestamp | null;
+}
+
+export interface DeviceCodeFailuresTable {
+  user_id: string;
+  window_started_at: Timestamp;
+  failure_count: number;
+}
+
+export interface SitesTable {
+  id: string;
+  org_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface SiteBuildingsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface SiteFloorsTable {
+  id: string;
+  building_id: string;
+  name: string;
+  level: number;
+  created_at: Timestamp;
+}
+
+export interface OrgSsoSettingsTable {
+  org_id: string;
+  enabled: Generated<boolean>;
+  sso_only: Generated<boolean>;
+  /** SAML attribute holding the e-mail; empty means the NameID. */
+  email_attribute: Generated<string>;
+  idp_entity_id: string | null;
+  idp_sso_url: string | null;
+  /** PEM bodies of the identity provider's signing certificates. */
+  idp_certificates: Generated<string[]>;
+  idp_metadata_xml: string | null;
+  metadata_url: string | null;
+  updated_at: Timestamp;
+}
+
+export interface SamlRequestsTable {
+  /** The AuthnRequest ID; the response's InResponseTo must name it. */
+  id: string;
+  org_id: string;
+  redirect_to: string | null;
+  /** Hash of the cookie of the browser that started the sign-in; the response must come back in it. */
+  browser_hash: string | null;
+  created_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface SamlAssertionsTable {
+  id: string;
+  issuer: string;
+  org_id: string;
+  used_at: Timestamp;
+  keep_until: Timestamp;
+}
+
+export interface ProjectUserPreferencesTable {
+  user_id: string;
+  project_id: string;
+  preferences: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface ControllerConnectionsTable {
+  id: string;
+  org_id: string;
+  project_id: string | null;
+  vendor: 'CATALYST_CENTER' | 'MERAKI' | 'MIST';
+  name: string;
+  base_url: string;
+  username: string | null;
+  account_name: string;
+  key_id: string;
+  /** base64 of IV, ciphertext and tag, joined by "."; never leaves the integrations module. */
+  credentials: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface ControllerProjectLinksTable {
+  project_id: string;
+  connection_id: string;
+  site_id: string;
+  floor_map: ColumnType<Record<string, string>, string, string>;
+  linked_at: Timestamp;
+}
+
+export interface ControllerSyncRunsTable {
+  id: string;
+  /** Insertion order, which the last run is read by. */
+  seq: Generated<number>;
+  connection_id: string;
+  project_id: string | null;
+  trigger: 'MANUAL' | 'SCHEDULED';
+  status: 'SUCCEEDED' | 'FAILED';
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  added: number;
+  moved: number;
+  removed: number;
+  error: string | null;
+  result_version: number | null;
+  undo: ColumnType<unknown[] | null, string | null, string | null>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   licenses: LicensesTable;
@@ -382,6 +528,19 @@ export interface Database {
   insight_device_counts: InsightDeviceCountsTable;
   insight_kpis: InsightKpisTable;
   reports: ReportsTable;
+  device_authorizations: DeviceAuthorizationsTable;
+  devices: DevicesTable;
+  device_code_failures: DeviceCodeFailuresTable;
+  sites: SitesTable;
+  site_buildings: SiteBuildingsTable;
+  site_floors: SiteFloorsTable;
+  org_sso_settings: OrgSsoSettingsTable;
+  saml_requests: SamlRequestsTable;
+  saml_assertions: SamlAssertionsTable;
+  project_user_preferences: ProjectUserPreferencesTable;
+  controller_connections: ControllerConnectionsTable;
+  controller_project_links: ControllerProjectLinksTable;
+  controller_sync_runs: ControllerSyncRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -392,5 +551,7 @@ export type ProjectRow = Selectable<ProjectsTable>;
 export type UploadRow = Selectable<UploadsTable>;
 export type FloorPlanRow = Selectable<ProjectFloorPlansTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type DeviceAuthorizationRow = Selectable<DeviceAuthorizationsTable>;
+export type DeviceRow = Selectable<DevicesTable>;
 /** A floor plan as the import writes it; the database adds row_id and the caller the project. */
 export type NewFloorPlan = Omit<FloorPlanRow, 'row_id' | 'project_id'>;

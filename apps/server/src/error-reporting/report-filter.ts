@@ -6,7 +6,7 @@ export interface ReportFacts {
   messages: readonly string[];
 }
 
-/** Spec §8: reports are dropped for 400 and 401 and for the "Object Not Found Matching Id" message. */
+/** docs/product.md §8: reports are dropped for 400 and 401 and for the "Object Not Found Matching Id" message. */
 export function isDroppedReport(facts: ReportFacts): boolean {
   if (facts.status === 400 || facts.status === 401) return true;
   return facts.messages.some((message) => message === ERROR_TEXT.notFound);

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isGuestAllowed, type EndpointDef } from '@airscope/contracts';
-import { forbidden, HttpError } from './http-error.ts';
-import type { Actor } from './actor.ts';
+import { forbidden, HttpError, unauthorized } from './http-error.ts';
+import { assertSafeInput } from './input-guards.ts';
+import type { Actor, DeviceActor } from './actor.ts';
+import type { FeatureGate } from './feature-gate.ts';
+import { ALTERNATIVE_ANSWERS } from './openapi.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -23,12 +26,20 @@ export interface Answer {
 }
 export const answer = (status: number, body: unknown): Answer => ({ status, body });
 
-type ActorFor<E extends EndpointDef> = E['access'] extends 'session' ? Actor : null;
+type ActorFor<E extends EndpointDef> = E['access'] extends 'session' ? Actor : E['access'] extends 'device' ? DeviceActor : null;
 type Handler<E extends EndpointDef> = (ctx: HandlerContext<E, ActorFor<E>>) => Promise<unknown>;
 
 export interface BindDeps {
   /** Resolves the session (401) and checks the CSRF header (403). */
   requireActor(request: FastifyRequest): Promise<Actor>;
+  /** Resolves an activated device's bearer token (401); without it, device endpoints refuse everyone. */
+  requireDevice?(request: FastifyRequest): Promise<DeviceActor>;
+  /** The caller's live session, if any, without the CSRF check (for routes a secret URL guards). */
+  findActor?(request: FastifyRequest): Promise<Actor | null>;
+  /** The licence and product-access gates of a route group (403); read fresh on every request. */
+  assertEndpointAccess?(endpoint: EndpointDef, actor: Actor): Promise<void>;
+  /** Refuses requests of features the page configuration switched off. */
+  featureGate?: FeatureGate;
 }
 
 function isAnswer(value: unknown): value is Answer {
@@ -39,7 +50,7 @@ function assertContentType(endpoint: EndpointDef, request: FastifyRequest): void
   if (!endpoint.body) return;
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   const expected = endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  // Refusing other types also stops "simple request" CSRF (security bar S9).
+  // Refusing other types also stops "simple request" CSRF (docs/security.md S9).
   if (type !== expected) throw new HttpError(415, `Content-Type must be ${expected}`, 'UNSUPPORTED_MEDIA_TYPE');
 }
 
@@ -48,6 +59,11 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimitBytes
+      ? { bodyLimit: endpoint.bodyLimitBytes }
+      : endpoint.maxBodyBytes
+        ? { bodyLimit: endpoint.maxBodyBytes }
+        : {}),
     schema: {
       operationId: endpoint.id,
       summary: endpoint.summary,
@@ -56,21 +72,38 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: 
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: endpoint.responses,
+      ...(endpoint.alternativeAnswers ? { [ALTERNATIVE_ANSWERS]: endpoint.alternativeAnswers } : {}),
       ...(endpoint.access === 'session' ? { security: [{ session: [], csrfToken: [] }] } : {}),
+      ...(endpoint.access === 'device' ? { security: [{ deviceToken: [] }] } : {}),
     },
     // Authentication runs before validation so an anonymous caller learns nothing about the route's shape.
     onRequest: async (request) => {
       request.actor = endpoint.access === 'session' ? await deps.requireActor(request) : null;
+      if (endpoint.access === 'device') {
+        if (!deps.requireDevice) throw unauthorized();
+        request.deviceActor = await deps.requireDevice(request);
+      }
       // A secure-sharing guest reaches only read calls of its one project (deny by default).
       if (request.actor?.session.role === 'GUEST' && !isGuestAllowed(endpoint)) throw forbidden();
+      if (request.actor && deps.assertEndpointAccess) await deps.assertEndpointAccess(endpoint, request.actor);
     },
-    preValidation: async (request) => assertContentType(endpoint, request),
+    preValidation: async (request) => {
+      assertContentType(endpoint, request);
+      assertSafeInput(request.params);
+      assertSafeInput(request.query);
+      assertSafeInput(request.body);
+    },
+    // After validation, so a flag that refuses only some requests reads the parsed query and body.
+    preHandler: async (request) => {
+      const refusal = deps.featureGate?.(endpoint, request);
+      if (refusal) throw refusal;
+    },
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
-        actor: request.actor as ActorFor<E>,
+        actor: (endpoint.access === 'device' ? request.deviceActor : request.actor) as ActorFor<E>,
         request,
         reply,
       });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_TEXT } from '@airscope/contracts';
+import { ERROR_TEXT, OAuthErrorSchema, ssoEndpoints } from '@airscope/contracts';
 import { reportServerError } from '../error-reporting/error-reporting.ts';
 import { HttpError, toErrorBody } from './http-error.ts';
 
@@ -13,9 +13,30 @@ function describeValidation(error: FastifyError): string {
   return `${ERROR_TEXT.validationFailed}: ${parts.join('; ')}`;
 }
 
-/** Every failure leaves as the spec's error shape; stacks, SQL and paths stay in the log. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** The OAuth endpoints (device authorization, RFC 8628) refuse a malformed request in RFC 6749 §5.2's shape. */
+function answersOAuthErrors(request: FastifyRequest): boolean {
+  const responses = (request.routeOptions.schema as { response?: Record<number, unknown> } | undefined)?.response;
+  return responses?.[400] === OAuthErrorSchema;
+}
+
+/** Every failure leaves in the error shape of docs/product.md §8; stacks, SQL and paths stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const refusal = error instanceof HttpError ? error.statusCode === 400 && error.errorCode === 'VALIDATION' : Boolean(error.validation);
+    // The SAML assertion consumer answers a browser's form post: a malformed one goes to the sign-in error page too.
+    if (refusal && request.method === 'POST' && request.routeOptions.url === ssoEndpoints.consumeSamlResponse.path) {
+      request.log.warn({ event: 'sso.refused', code: 'invalid-response', detail: error.message }, 'single sign-on post refused');
+      return reply.header('Cache-Control', 'no-store').redirect(`${ssoEndpoints.consumeSamlResponse.path}?error=invalid-response`, 303);
+    }
+    if (refusal && answersOAuthErrors(request)) {
+      const description = error instanceof HttpError ? error.message : describeValidation(error);
+      return reply.status(400).send({ error: 'invalid_request', error_description: description });
+    }
     if (error instanceof HttpError) {
       if (error.statusCode === 403 || error.statusCode === 404) {
         request.log.info({ event: 'authz.denied', status: error.statusCode, url: request.url }, 'access denied');
@@ -27,6 +48,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.status(400).send(toErrorBody(describeValidation(error), request.id, 'VALIDATION'));
+    }
+    // A PostgreSQL data exception (SQLSTATE class 22: bad date, NUL byte, out-of-range number) is a value
+    // the client sent that a schema let through: still the client's error, never a 500.
+    if (isDataException(error)) {
+      request.log.warn({ err: error, event: 'input.data-exception' }, 'input refused by the database');
+      return reply.status(400).send(toErrorBody(ERROR_TEXT.validationFailed, request.id, 'VALIDATION'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

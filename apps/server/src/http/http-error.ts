@@ -18,7 +18,7 @@ export const forbidden = (message: string = ERROR_TEXT.forbidden) => new HttpErr
 export const notFound = () => new HttpError(404, ERROR_TEXT.notFound, 'NOT_FOUND');
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, message, code);
 
-/** The spec's error shape (§3): a list of descriptions, plus a request id instead of internals. */
+/** The error shape of docs/product.md §3: a list of descriptions, plus a request id instead of internals. */
 export function toErrorBody(message: string, requestId: string, errorCode?: string): ApiError {
   return {
     errorMessageList: [{ errorDescription: message, ...(errorCode ? { errorCode } : {}) }],

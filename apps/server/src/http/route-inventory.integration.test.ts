@@ -14,13 +14,22 @@ const SAMPLE_PARAMS = {
   reportId: crypto.randomUUID(),
   notificationId: crypto.randomUUID(),
   shareId: crypto.randomUUID(),
+  userCode: 'BCDF-GHJK',
+  deviceId: crypto.randomUUID(),
+  siteId: crypto.randomUUID(),
+  buildingId: crypto.randomUUID(),
+  connectionId: crypto.randomUUID(),
+  runId: crypto.randomUUID(),
 };
 const protectedEndpoints = allEndpoints.filter((endpoint) => endpoint.access === 'session');
 
 describe('route inventory', () => {
   let t: TestApp;
+  // One sign-in for the whole table: a sign-in per route would trip the per-address sign-in limit.
+  let admin: Awaited<ReturnType<TestApp['signIn']>>;
   beforeAll(async () => {
     t = await createTestApp('embedded');
+    admin = await t.signIn('admin@airscope.test');
   });
   afterAll(() => t.close());
 
@@ -37,11 +46,10 @@ describe('route inventory', () => {
       const anonymous = await t.call(endpoint.method, url, { body: endpoint.body ? {} : undefined });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().errorMessageList[0].errorDescription).toBeTruthy();
-      const session = await t.signIn('admin@airscope.test');
       const noCsrf = await t.app.inject({
         method: endpoint.method,
         url,
-        headers: { cookie: session.cookie },
+        headers: { cookie: admin.cookie },
         ...(endpoint.body ? { payload: {} } : {}),
       });
       expect(noCsrf.statusCode).toBe(403);
@@ -66,7 +74,7 @@ describe('route inventory', () => {
   });
 
   it('answers malformed JSON with a generic 400 that leaks no internals', async () => {
-    const session = await t.signIn('admin@airscope.test');
+    const session = admin;
     const response = await t.app.inject({
       method: 'PUT',
       url: `/userapi/v1/users/${session.userId}`,

@@ -1,5 +1,5 @@
 import { MAP_TILE_SUBDOMAINS } from '@airscope/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const contentSecurityPolicy = (imageOrigins: readonly string[]) =>
   [
@@ -24,16 +24,31 @@ export function tileOrigins(template: string): string[] {
 
 const API_PREFIX = /^\/[a-z-]*api\//;
 
-/** Headers of the security bar (X1) on every response; API answers are never cached. `imageOrigins` may serve images too (map tiles). */
-export function installSecurityHeaders(app: FastifyInstance, options: { hsts: boolean; imageOrigins?: readonly string[] }): void {
+export interface SecurityHeaderOptions {
+  hsts: boolean;
+  imageOrigins?: readonly string[];
+}
+
+/** Sets the headers of docs/security.md X1 on one reply; API answers are never cached. */
+export function applySecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SecurityHeaderOptions,
+  policy = contentSecurityPolicy(options.imageOrigins ?? []),
+): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
+  if (options.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (API_PREFIX.test(request.url)) reply.header('Cache-Control', 'no-store');
+}
+
+/** Headers of docs/security.md X1 on every response; `imageOrigins` may serve images too (map tiles). */
+export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const policy = contentSecurityPolicy(options.imageOrigins ?? []);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
-    if (options.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (API_PREFIX.test(request.url)) reply.header('Cache-Control', 'no-store');
+    applySecurityHeaders(request, reply, options, policy);
     return payload;
   });
 }

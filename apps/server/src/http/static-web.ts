@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { sendNotFound } from './error-handler.ts';
 
 const API_PATH = /^\/([a-z-]*api|api)(\/|$)/;
+// Built files live under /assets; a missing one (a stale tab after a deploy) must fail cleanly, not load the app page.
+const ASSET_PATH = /^\/assets\//;
 
 type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
  * Serves the built SPA; unknown non-API paths get index.html so the client router decides (its
- * not-found screen included). Returns the app's not-found handler.
+ * not-found screen included), except missing built assets, which answer 404. Returns the app's not-found handler.
  */
 export async function installStaticWeb(app: FastifyInstance, distDir: string): Promise<NotFoundHandler> {
   const indexFile = path.join(distDir, 'index.html');
@@ -26,6 +28,7 @@ export async function installStaticWeb(app: FastifyInstance, distDir: string): P
     if (assetPath.startsWith(distDir) && assetPath !== distDir && fs.existsSync(assetPath) && fs.statSync(assetPath).isFile()) {
       return reply.sendFile(path.relative(distDir, assetPath));
     }
+    if (ASSET_PATH.test(request.url)) return sendNotFound(request, reply);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   };
 }

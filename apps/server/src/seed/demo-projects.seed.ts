@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { EsxProject } from '@airscope/esx';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/db.types.ts';
-import { buildNewProject } from '../modules/projects/new-project.ts';
-import { storeProjectFiles } from '../modules/projects/project-files.ts';
-import { createProjectsRepository } from '../modules/projects/projects.repository.ts';
+import { buildNewProject, createProjectModelService, storeProjectFiles } from '../modules/projects/index.ts';
+import { createDemoSeedRepository } from './demo-seed.repository.ts';
 import type { BlobStore } from '../storage/blobs/blob-store.ts';
 import { renderOfficeFloorImage } from './demo-office/office-floor-image.ts';
 import { buildOfficeProject } from './demo-office/office-project.ts';
@@ -32,21 +31,19 @@ const DEMO_PROJECTS: DemoProject[] = [
   },
 ];
 
+/** The seeded projects the public demo page opens read-only. */
+export const DEMO_PROJECT_NAMES: readonly string[] = DEMO_PROJECTS.map((project) => project.name);
+
 /** Creates the demo projects (planned and surveyed office) for the demo user unless they exist; shared with the admin. */
 export async function seedDemoProjects(db: Kysely<Database>, blobs: BlobStore, clock: Clock): Promise<number> {
-  const owner = await db.selectFrom('users').select(['id', 'org_id']).where('email', '=', OWNER).executeTakeFirst();
-  const admin = await db.selectFrom('users').select('id').where('email', '=', SHARED_WITH).executeTakeFirst();
+  const seedRows = createDemoSeedRepository(db);
+  const owner = await seedRows.findUserByEmail(OWNER);
+  const admin = await seedRows.findUserByEmail(SHARED_WITH);
   if (!owner) return 0;
-  const repo = createProjectsRepository(db);
+  const projectModels = createProjectModelService(db, blobs);
   let created = 0;
   for (const demo of DEMO_PROJECTS) {
-    const exists = await db
-      .selectFrom('projects')
-      .select('id')
-      .where('owner_id', '=', owner.id)
-      .where('name', '=', demo.name)
-      .executeTakeFirst();
-    if (exists) continue;
+    if (await seedRows.hasProject(owner.id, demo.name)) continue;
     const esx = await demo.build();
     const projectId = crypto.randomUUID();
     const files = await storeProjectFiles(blobs, `projects/${projectId}/seed/`, esx);
@@ -60,10 +57,9 @@ export async function seedDemoProjects(db: Kysely<Database>, blobs: BlobStore, c
       location: demo.location,
     });
     try {
-      await db.transaction().execute(async (tx) => {
-        await repo.insertProject(tx, project);
-        if (admin)
-          await tx.insertInto('project_users').values({ project_id: projectId, user_id: admin.id, role: 'WRITE_SHARE_USER' }).execute();
+      await seedRows.inTransaction(async (tx) => {
+        await projectModels.insertProject(tx, project);
+        if (admin) await seedRows.addProjectMember(tx, projectId, admin.id, 'WRITE_SHARE_USER');
       });
     } catch (error) {
       await blobs.deletePrefix(`projects/${projectId}/`);

@@ -18,7 +18,8 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback interface. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -47,8 +48,11 @@ async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => st
 export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-app-'));
+  // localhost (not 127.0.0.1) so Chromium treats the origin as secure and keeps __Host- cookies.
+  const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
+    // The public address is the one the browser uses: links and the SAML addresses must name it.
     env: {
       ...process.env,
       ...SERVER_PROCESS_ENV,
@@ -57,6 +61,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,8 +69,6 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // localhost (not 127.0.0.1) so Chromium treats the origin as secure and keeps __Host- cookies.
-  const baseUrl = `http://localhost:${port}`;
   await waitForReady(baseUrl, child, () => output);
   return {
     baseUrl,

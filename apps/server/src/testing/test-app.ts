@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/db.types.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { buildApp } from '../http/app.ts';
+import { createHeatmapCache, type HeatmapCache } from '../modules/heatmaps/heatmap-cache.ts';
 import { DEMO_PASSWORD } from '../seed/demo-users.seed.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import fs from 'node:fs';
@@ -36,6 +37,8 @@ export interface TestApp {
   blobs: BlobStore & { pathOf(key: string): string };
   blobRoot: string;
   queue: JobQueue;
+  /** The app's heatmap cache, whose hit counter shows which answers came from memory. */
+  heatmapCache: HeatmapCache;
   signIn(email: string, password?: string): Promise<TestSession>;
   /** Sends a request as the session (cookie + CSRF header), or anonymously. */
   call(
@@ -78,6 +81,8 @@ export interface TestAppOptions {
   withJobs?: boolean;
   /** Use this blob store instead of a fresh temp folder. */
   blobs?: BlobStore;
+  /** Write the app's log (JSON lines at info level) here instead of keeping it silent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -92,12 +97,23 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const localBlobs = createLocalBlobStore(blobRoot);
   const blobs = options.blobs ?? localBlobs;
   const queue = createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
+  let stopSweeper: (() => Promise<void>) | undefined;
   if (options.withJobs) {
     await queue.start();
     const log = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) };
-    await registerJobs({ db, blobs, queue, clock, log, interruptedAfterMs: 0 });
+    stopSweeper = await registerJobs({
+      db,
+      blobs,
+      queue,
+      clock,
+      log,
+      takeOverImportsAtStart: true,
+      controllerAddresses: config.controllerAddresses,
+    });
   }
-  const app = await buildApp({ config, db, clock, blobs, queue, logger: false, serveWeb: false });
+  const heatmapCache = createHeatmapCache();
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+  const app = await buildApp({ config, db, clock, blobs, queue, logger, serveWeb: false, heatmapCache });
 
   const call: TestApp['call'] = (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -121,6 +137,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     blobs: localBlobs,
     blobRoot,
     queue,
+    heatmapCache,
     call,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
@@ -134,6 +151,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       return { cookie: cookieHeaderFrom(response), csrfToken, userId: response.json<{ userId: string }>().userId };
     },
     async close() {
+      await stopSweeper?.();
       await queue.stop();
       await app.close();
       await handle.close();

@@ -6,6 +6,7 @@ export interface UploadOutcome {
   status: string;
   projectId: string | null;
   rollbackReason: string | null;
+  failureCode: string | null;
 }
 
 /** The client's four steps: initiate, PUT the bytes, commit, poll status until it settles. */
@@ -13,7 +14,12 @@ export async function uploadThroughHttp(t: TestApp, session: TestSession, bytes:
   const initiated = await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: { fileName, fileExtension: 'esx' } });
   if (initiated.statusCode !== 200) throw new Error(`initiate: ${initiated.statusCode} ${initiated.body}`);
   const { url, fileUploadId } = initiated.json<{ url: string; fileUploadId: string }>();
-  const put = await t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload: bytes });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/octet-stream', cookie: session.cookie },
+    payload: bytes,
+  });
   if (put.statusCode !== 200) throw new Error(`put: ${put.statusCode} ${put.body}`);
   const commit = await t.call('POST', '/esxfileapi/v1/projects/upload/commit', { session, body: { fileUploadId } });
   if (commit.statusCode !== 200) throw new Error(`commit: ${commit.statusCode} ${commit.body}`);

@@ -1,16 +1,21 @@
+import type { AppConfig } from '../config/config.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/db.types.ts';
-import { createProjectsRepository } from '../modules/projects/projects.repository.ts';
+import { createProjectModelService } from '../modules/projects/index.ts';
 import { runImportUpload, IMPORT_UPLOAD_JOB } from '../modules/uploads/import-upload.job.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
+import { createImportLeaseRepository } from '../modules/uploads/import-lease.repository.ts';
+import { resumeInterruptedImports, startImportSweeper } from '../modules/uploads/resume-imports.ts';
 import { DELETE_PROJECT_JOB } from '../modules/projects/projects.service.ts';
-import { createInsightsWriter } from '../modules/insights/insights-writer.repository.ts';
-import { queueInsightsRefresh, REFRESH_INSIGHTS_JOB, runRefreshInsights } from '../modules/insights/refresh-insights.job.ts';
+import { queueStaleInsightsRefreshes, REFRESH_INSIGHTS_JOB } from '../modules/insights/insights-refresh.service.ts';
+import { runRefreshInsights } from '../modules/insights/refresh-insights.job.ts';
 import { RENDER_REPORT_JOB, runRenderReport } from '../modules/reports/render-report.job.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
 import { registerLicenceExpiryJob } from '../modules/notifications/licence-expiry.job.ts';
+import { registerIntegrationJobs } from '../modules/integrations/index.ts';
+import { createUserLookupService } from '../modules/users/user-lookup.service.ts';
 import type { BlobStore } from '../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../storage/queue/job-queue.ts';
 
@@ -20,35 +25,51 @@ export interface WorkerDeps {
   queue: JobQueue;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Imports untouched this long are taken as interrupted; 0 when this is the only process (embedded). */
-  interruptedAfterMs: number;
+  /** Every unfinished import was interrupted at start: true when this is the only process (embedded). */
+  takeOverImportsAtStart: boolean;
+  /** Where controller syncs may connect (config.controllerAddresses, docs/security.md I2). */
+  controllerAddresses: AppConfig['controllerAddresses'];
 }
 
-/** Registers every job handler and resumes imports a stopped process left behind. */
-export async function registerJobs(deps: WorkerDeps): Promise<void> {
+/**
+ * Registers every job handler, resumes imports a stopped process left behind, and starts the sweeper that resumes
+ * imports whose lease runs out later (a lost database). Returns the sweeper's stop.
+ */
+export async function registerJobs(deps: WorkerDeps): Promise<() => Promise<void>> {
   const uploads = createUploadsRepository(deps.db);
-  const projects = createProjectsRepository(deps.db);
-  const importDeps = { db: deps.db, uploads, projects, blobs: deps.blobs, clock: deps.clock, log: deps.log, queue: deps.queue };
+  const leases = createImportLeaseRepository(deps.db);
+  const projectModels = createProjectModelService(deps.db, deps.blobs);
+  const users = createUserLookupService(deps.db);
+  const importDeps = {
+    db: deps.db,
+    uploads,
+    projectModels,
+    users,
+    blobs: deps.blobs,
+    clock: deps.clock,
+    log: deps.log,
+    queue: deps.queue,
+    leases,
+  };
   await deps.queue.work<{ uploadId: string }>(IMPORT_UPLOAD_JOB, (data) => runImportUpload(importDeps, data.uploadId));
-  const reportDeps = { reports: createReportsRepository(deps.db), projects, blobs: deps.blobs, clock: deps.clock, log: deps.log };
+  const reportDeps = { reports: createReportsRepository(deps.db), projectModels, blobs: deps.blobs, clock: deps.clock, log: deps.log };
   await deps.queue.work<{ reportId: string }>(RENDER_REPORT_JOB, ({ reportId }) => runRenderReport(reportDeps, reportId));
   await deps.queue.work<{ projectId: string }>(REFRESH_INSIGHTS_JOB, ({ projectId }) =>
-    runRefreshInsights({ db: deps.db, projects, blobs: deps.blobs, clock: deps.clock }, projectId),
+    runRefreshInsights({ db: deps.db, projectModels, users, clock: deps.clock }, projectId),
   );
   // Projects without stored insights for their current version (the seeded demos, projects from before insights) are computed once.
-  for (const projectId of await createInsightsWriter(deps.db).listStaleProjects()) await queueInsightsRefresh(deps.queue, projectId);
+  await queueStaleInsightsRefreshes(deps.db, deps.queue);
   await registerLicenceExpiryJob(deps.queue, { db: deps.db, clock: deps.clock, log: deps.log });
-  await deps.queue.work<{ projectId: string }>(DELETE_PROJECT_JOB, async ({ projectId }) => {
-    const project = await projects.findById(projectId);
-    if (!project || project.status !== 'DELETE_REQUESTED') return;
-    for (const file of await projects.listFiles(projectId, 'source')) await deps.blobs.delete(file.blob_key);
-    await deps.blobs.deletePrefix(`projects/${projectId}/`);
-    await projects.deleteProject(projectId);
-    deps.log.info({ event: 'project.deleted', projectId }, 'project removed');
+  await registerIntegrationJobs(deps.queue, {
+    db: deps.db,
+    clock: deps.clock,
+    projectModels,
+    log: deps.log,
+    addressPolicy: deps.controllerAddresses,
   });
-  const stale = await uploads.listInterrupted(new Date(deps.clock.now().getTime() - deps.interruptedAfterMs));
-  for (const { id } of stale) {
-    deps.log.warn({ event: 'upload.resumed', uploadId: id }, 'resuming an interrupted import');
-    await runImportUpload(importDeps, id);
-  }
+  await deps.queue.work<{ projectId: string }>(DELETE_PROJECT_JOB, ({ projectId }) =>
+    projectModels.removeDeletedProject(projectId, deps.log),
+  );
+  await resumeInterruptedImports(importDeps, { takeOver: deps.takeOverImportsAtStart });
+  return startImportSweeper(importDeps);
 }

@@ -12,7 +12,7 @@ function startSessionOnce(): ReturnType<typeof startSession> {
   return sessionStart;
 }
 
-/** Starts the session (spec §4 startup), then mounts the guarded router. */
+/** Starts the session (docs/product.md §4 startup), then mounts the guarded router. */
 export function App() {
   const [router, setRouter] = useState<AppRouter | null>(null);
 

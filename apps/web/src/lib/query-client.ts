@@ -7,7 +7,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Spec §9: data queries never go stale and are not refetched on window focus. */
+/** docs/product.md §9: data queries never go stale and are not refetched on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

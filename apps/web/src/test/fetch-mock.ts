@@ -5,6 +5,8 @@ export interface MockAnswer {
   body?: unknown;
   /** Raw text instead of JSON (to send broken JSON). */
   text?: string;
+  /** Raw bytes (a binary answer; give its content type in `headers`). */
+  bytes?: Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -26,6 +28,7 @@ export function mockFetch(routes: Record<string, MockAnswer | Error>) {
     const answer = routes[`${method} ${url}`] ?? routes[`${method} ${url.split('?')[0]}`];
     if (answer instanceof Error) throw answer;
     if (!answer) return new Response(JSON.stringify({ message: 'Route not mocked' }), { status: 404 });
+    if (answer.bytes) return new Response(new Uint8Array(answer.bytes).buffer, { status: answer.status ?? 200, headers: answer.headers });
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
     return new Response(text === '' ? null : text, { status: answer.status ?? 200, headers: answer.headers });
   });

@@ -4,7 +4,7 @@ import { endSession, establishSession } from '../lib/session/session-store.ts';
 import { makeLicence, makeUser } from './session.fixture.ts';
 
 /** Every test in the file runs signed in as the fixture user, with what's-new already seen and fetch restored after. */
-export function useSignedInSession(): void {
+export function signInForEachTest(): void {
   beforeEach(() => {
     configureApiClient({ onUnauthorized: () => undefined, reportError: () => undefined });
     window.localStorage.setItem('whatsNewMenuSeen', 'june-26-2025');

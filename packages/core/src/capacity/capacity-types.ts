@@ -4,6 +4,7 @@ import type { ClientProfile } from '../model/client-profiles.ts';
 import type { RadioField } from '../model/field-window.ts';
 import type { GridSpec } from '../model/grid.ts';
 import type { RadioModel, Technology } from '../model/radio-model.ts';
+import type { LegendStop } from '../visualisation/legend-bins.ts';
 
 /** One application a client runs: its offered load in bit/s, both ways when full duplex; voice gets the 50 % limit. */
 export interface CapacityApplication {
@@ -71,3 +72,11 @@ export interface CapacityResult {
 /** Airtime above these shares is flagged (Ekahau: > 70 %, > 50 % with voice). */
 export const AIRTIME_LIMIT = 0.7;
 export const VOICE_AIRTIME_LIMIT = 0.5;
+
+/** Colours of the capacity visualisation (airtime %, serving radio of each cell): green, then warmer towards the limit. */
+export const AIRTIME_LEGEND: readonly LegendStop[] = [
+  { from: 0, colour: '#1a9850' },
+  { from: 30, colour: '#a6d96a' },
+  { from: 50, colour: '#fee08b' },
+  { from: 70, colour: '#d7191c' },
+];

@@ -11,7 +11,7 @@ export interface KpiValues {
 }
 
 /**
- * The "Average" KPI (spec §3, Project): the rounded mean of the criteria that are present among primary
+ * The "Average" KPI (docs/product.md §3, Project): the rounded mean of the criteria that are present among primary
  * coverage, secondary coverage, SNR, channel interference and network health; undefined when their sum is 0.
  */
 export function averageKpis(kpis: KpiValues): number | undefined {

@@ -21,7 +21,7 @@ const flat = (dbPerM: number): BandValues<number> => ({ '2.4': dbPerM, '5': dbPe
  * The material library a design project starts with. Ekahau's stock wall types (one value for every
  * band, as the vendor ships them: wallTypes.json of an .esx) and, beside them, frequency-dependent
  * slabs derived from ITU-R P.2040 Table 3 for a single homogeneous slab at normal incidence
- * (2.437 / 5.5 / 6.5 GHz; shared/fixtures/materials), which lose more at 5 and 6 GHz as measured walls do.
+ * (2.437 / 5.5 / 6.5 GHz; test-data/materials), which lose more at 5 and 6 GHz as measured walls do.
  */
 export const STOCK_MATERIALS: readonly StockMaterial[] = [
   { key: 'DryWall', name: 'Wall, Dry', color: '#9aa5b1', thicknessM: 0.1, dbPerM: flat(30), source: 'ekahau-default', kind: 'wall' },

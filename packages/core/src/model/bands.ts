@@ -1,7 +1,7 @@
 /** Wi-Fi frequency bands: 2.4 GHz (.esx TWO), 5 GHz (FIVE), 6 GHz (SIX). */
 export type Band = '2.4' | '5' | '6';
 
-/** A band filter for visualisations; `any` keeps every band (spec: radio-band 5, 6, 2.4 or any). */
+/** A band filter for visualisations; `any` keeps every band (docs/product.md §7: radio-band 5, 6, 2.4 or any). */
 export type BandSelection = Band | 'any';
 
 /** Every band in display order. */

@@ -12,6 +12,8 @@ export interface WallSegmentM {
   readonly bottomM?: Metres;
   /** Height above the floor where the wall ends (.esx upperEdge); default unbounded. */
   readonly topM?: Metres;
+  /** The wall type it was drawn with (.esx wallTypeId); survey calibration fits one loss per type and band. */
+  readonly typeKey?: string;
 }
 
 /** A region that attenuates by dB per metre travelled inside it (.esx attenuationAreas). */

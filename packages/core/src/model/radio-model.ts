@@ -2,7 +2,7 @@ import type { PointM } from '../geometry/points.ts';
 import type { Dbm, Metres, Mhz } from '../units/units.ts';
 import type { Band } from './bands.ts';
 
-/** 802.11 amendments by letter, ordered oldest to newest as in the spec's naming order. */
+/** 802.11 amendments by letter, ordered oldest to newest as in the naming order of docs/product.md §9. */
 export type Technology = 'B' | 'A' | 'G' | 'N' | 'AC' | 'AX' | 'BE';
 
 /**

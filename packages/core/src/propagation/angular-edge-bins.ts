@@ -71,9 +71,3 @@ export function buildAngularEdgeBins(
   }
   return { binCount, start, entries, stride };
 }
-
-/** Bin of the direction (dx, dy) for a given bin count. */
-export function binOf(dx: number, dy: number, binCount: number): number {
-  const bin = Math.floor(pseudoAngle(dx, dy) * (binCount / 4));
-  return bin >= binCount ? binCount - 1 : bin;
-}

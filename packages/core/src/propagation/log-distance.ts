@@ -17,7 +17,7 @@ export const MIN_PATH_DISTANCE_M = 1;
 
 /**
  * Log-distance path loss in dB: L(d) = L(1 m) + 10·n·log10(d / 1 m), d clamped to ≥ 1 m
- * (Rappaport, Wireless Communications §4.9; ITU-R P.1238 uses the same distance term).
+ * (Rappaport, Wireless Communications, section 4.9; ITU-R P.1238 uses the same distance term).
  */
 export function logDistanceLossDb(distanceM: Metres, frequencyMhz: Mhz, model: PathLossModel = FREE_SPACE_MODEL): Db {
   const l0 = model.lossAt1mDb ?? freeSpaceLossAt1mDb(frequencyMhz);
@@ -45,7 +45,7 @@ export interface LogDistanceFit {
 
 /**
  * Weighted least-squares fit of the log-distance exponent and 1 m intercept from survey samples (dBm, m);
- * the exponent is clamped to [minExponent, maxExponent] with the intercept refitted (Rappaport §4.9 fitting).
+ * the exponent is clamped to [minExponent, maxExponent] with the intercept refitted (Rappaport, section 4.9, fitting).
  */
 export function fitLogDistanceModel(
   samples: readonly DistanceSample[],

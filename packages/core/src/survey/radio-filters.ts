@@ -1,6 +1,6 @@
 import type { RadioModel } from '../model/radio-model.ts';
 
-/** Heatmap radio filters (spec heatmap options only-my-aps, only-measured, radio-ids). */
+/** Heatmap radio filters (heatmap options of docs/product.md §7: only-my-aps, only-measured, radio-ids). */
 export interface RadioFilter {
   readonly onlyMyAps?: boolean;
   readonly onlyMeasured?: boolean;

@@ -18,6 +18,7 @@ const UNITS: Readonly<Record<VisualisationType, VisualisationUnit>> = {
   snr: 'dB',
   'ch-interference': 'count',
   'nw-health': 'pass',
+  requirement: 'pass',
   'data-rate': 'Mbps',
   throughput: 'Mbps',
   'no-visualization': 'none',
@@ -26,15 +27,15 @@ const UNITS: Readonly<Record<VisualisationType, VisualisationUnit>> = {
 /**
  * Computes the requested heatmaps from per-radio fields, sharing the strongest-AP pass between them:
  * signal (dBm), secondary (dBm), SNR = primary − noise (dB), channel interference (count), data rate
- * (Mb/s), throughput (Mb/s) and network health (pass/fail). no-visualization yields an empty result.
+ * (Mb/s), throughput (Mb/s), network health and the requirement map (pass/fail). no-visualization yields an empty result.
  */
 export function computeVisualisations(
   types: readonly VisualisationType[],
   input: VisualisationInput,
+  lazy: VisualisationContext = createVisualisationContext(input),
 ): Map<VisualisationType, VisualisationResult> {
   const cells = input.grid.cols * input.grid.rows;
   const scope = input.scope ?? new Uint8Array(cells).fill(1);
-  const lazy = createLazyInputs(input, cells);
   const interferenceThreshold = input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM;
   const interference = types.includes('ch-interference') ? lazy.interference() : undefined;
   const out = new Map<VisualisationType, VisualisationResult>();
@@ -65,6 +66,7 @@ export function computeVisualisations(
         values = lookupServingRate(lazy.links().throughput, lazy.summary(), lazy.snr());
         break;
       case 'nw-health':
+      case 'requirement':
         health = evaluateNetworkHealth(
           {
             grid: input.grid,
@@ -76,8 +78,9 @@ export function computeVisualisations(
             scope,
             ...(interference ? { interferenceByThreshold: new Map([[interferenceThreshold, interference]]) } : {}),
           },
+          // The requirement map judges the one chosen profile everywhere; requirement areas only shape network health.
           input.requirement ?? EKAHAU_BEST_PRACTICES,
-          input.requirementAreas,
+          type === 'nw-health' ? input.requirementAreas : [],
         );
         values = health.passes.slice();
         break;
@@ -93,7 +96,14 @@ export function computeVisualisation(type: VisualisationType, input: Visualisati
   return computeVisualisations([type], input).get(type)!;
 }
 
-function createLazyInputs(input: VisualisationInput, cells: number) {
+/**
+ * The per-cell passes every visualisation of one input shares (radio selection, strongest and second AP,
+ * SNR, link tables, data rate, interference count), each computed on first use and kept. A caller that
+ * draws several visualisations of the same fields, radios, band and client passes one context to each
+ * `computeVisualisations` call; scope and requirement profile are not part of it and may differ per call.
+ */
+export function createVisualisationContext(input: VisualisationInput) {
+  const cells = input.grid.cols * input.grid.rows;
   let selected: SelectedRadios | undefined, summary: SignalSummary | undefined, snr: Float32Array | undefined;
   let links: LinkTables | undefined, rate: Float32Array | undefined, interference: Float32Array | undefined;
   const lazy = {
@@ -112,6 +122,7 @@ function createLazyInputs(input: VisualisationInput, cells: number) {
   };
   return lazy;
 }
+export type VisualisationContext = ReturnType<typeof createVisualisationContext>;
 
 /** SNR (dB) = primary signal − noise, noise = measured noise where known, else the serving band's floor. */
 function computeSnr(input: VisualisationInput, selected: SelectedRadios, summary: SignalSummary): Float32Array {

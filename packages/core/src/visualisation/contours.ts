@@ -20,15 +20,14 @@ export function traceContours(values: Float32Array, grid: GridSpec, thresholds: 
 export function traceContourRings(values: Float32Array, grid: GridSpec, threshold: number): PointM[][] {
   const { cols, rows } = grid;
   const w = cols + 2;
-  const sample = (i: number, j: number): number => {
-    if (i < 0 || j < 0 || i >= cols || j >= rows) return NaN;
-    return values[j * cols + i]!;
-  };
-  const above = (v: number): boolean => v >= threshold;
+  const sample = (i: number, j: number): number => (i < 0 || j < 0 || i >= cols || j >= rows ? NaN : values[j * cols + i]!);
   const points = new Map<number, PointM>();
-  const incident = new Map<number, number[]>();
-  const segments: [number, number][] = [];
-  const crossing = (i0: number, j0: number, i1: number, j1: number, id: number): number => {
+  // Segment k joins crossing ids from[k] and to[k]; closures and tuples per cell cost more than the tracing itself.
+  const from: number[] = [];
+  const to: number[] = [];
+  /** The crossing on the edge from sample (i0, j0) to (i1, j1), made once per edge. */
+  const crossing = (i0: number, j0: number, i1: number, j1: number, vertical: number): number => {
+    const id = (((j0 + 1) * w + (i0 + 1)) << 1) | vertical;
     if (!points.has(id)) {
       const v0 = sample(i0, j0),
         v1 = sample(i1, j1);
@@ -39,79 +38,91 @@ export function traceContourRings(values: Float32Array, grid: GridSpec, threshol
     }
     return id;
   };
-  const edgeId = (i: number, j: number, vertical: number): number => (((j + 1) * w + (i + 1)) << 1) | vertical;
+  // The four edges of the square with top-left sample (i, j).
+  const edge = (i: number, j: number, side: number): number =>
+    side === TOP
+      ? crossing(i, j, i + 1, j, 0)
+      : side === RIGHT
+        ? crossing(i + 1, j, i + 1, j + 1, 1)
+        : side === BOTTOM
+          ? crossing(i, j + 1, i + 1, j + 1, 0)
+          : crossing(i, j, i, j + 1, 1);
   for (let j = -1; j < rows; j++) {
     for (let i = -1; i < cols; i++) {
       const a = sample(i, j),
         b = sample(i + 1, j),
         c = sample(i + 1, j + 1),
         d = sample(i, j + 1);
-      const code = (above(a) ? 8 : 0) | (above(b) ? 4 : 0) | (above(c) ? 2 : 0) | (above(d) ? 1 : 0);
+      const code = (a >= threshold ? 8 : 0) | (b >= threshold ? 4 : 0) | (c >= threshold ? 2 : 0) | (d >= threshold ? 1 : 0);
       if (code === 0 || code === 15) continue;
-      const top = (): number => crossing(i, j, i + 1, j, edgeId(i, j, 0));
-      const right = (): number => crossing(i + 1, j, i + 1, j + 1, edgeId(i + 1, j, 1));
-      const bottom = (): number => crossing(i, j + 1, i + 1, j + 1, edgeId(i, j + 1, 0));
-      const left = (): number => crossing(i, j, i, j + 1, edgeId(i, j, 1));
-      const add = (p: number, q: number): void => {
-        segments.push([p, q]);
-      };
-      const centreAbove = above(
-        [a, b, c, d].filter(Number.isFinite).reduce((s, v) => s + v, 0) / Math.max(1, [a, b, c, d].filter(Number.isFinite).length),
-      );
-      switch (code) {
-        case 1:
-        case 14:
-          add(left(), bottom());
-          break;
-        case 2:
-        case 13:
-          add(bottom(), right());
-          break;
-        case 3:
-        case 12:
-          add(left(), right());
-          break;
-        case 4:
-        case 11:
-          add(top(), right());
-          break;
-        case 6:
-        case 9:
-          add(top(), bottom());
-          break;
-        case 7:
-        case 8:
-          add(left(), top());
-          break;
-        case 5:
-          if (centreAbove) {
-            add(left(), top());
-            add(bottom(), right());
-          } else {
-            add(left(), bottom());
-            add(top(), right());
-          }
-          break;
-        case 10:
-          if (centreAbove) {
-            add(left(), bottom());
-            add(top(), right());
-          } else {
-            add(left(), top());
-            add(bottom(), right());
-          }
-          break;
+      let sides = SIDES[code]!;
+      if (code === 5 || code === 10) {
+        // A saddle: the mean of the four corners (NaN left out) says which diagonal is joined.
+        const centreAbove = meanOfFinite(a, b, c, d) >= threshold;
+        sides = code === 5 ? (centreAbove ? SADDLE_5_ABOVE : SADDLE_5_BELOW) : centreAbove ? SADDLE_10_ABOVE : SADDLE_10_BELOW;
+      }
+      for (let s = 0; s < sides.length; s += 2) {
+        // Both ends are made before the segment is kept, first end first, as the rings' point order depends on it.
+        const p = edge(i, j, sides[s]!);
+        const q = edge(i, j, sides[s + 1]!);
+        from.push(p);
+        to.push(q);
       }
     }
   }
-  segments.forEach(([p, q], k) => {
-    for (const id of [p, q]) {
+  const incident = new Map<number, number[]>();
+  for (let k = 0; k < from.length; k++) {
+    for (const id of [from[k]!, to[k]!]) {
       const list = incident.get(id);
       if (list) list.push(k);
       else incident.set(id, [k]);
     }
-  });
-  return chainRings(segments, incident, points);
+  }
+  return chainRings(
+    from.map((p, k) => [p, to[k]!]),
+    incident,
+    points,
+  );
+}
+
+const TOP = 0,
+  RIGHT = 1,
+  BOTTOM = 2,
+  LEFT = 3;
+// Per marching-squares case, the pairs of square sides each segment joins (saddles 5 and 10 decided per square).
+const SIDES: readonly (readonly number[])[] = [
+  [],
+  [LEFT, BOTTOM],
+  [BOTTOM, RIGHT],
+  [LEFT, RIGHT],
+  [TOP, RIGHT],
+  [],
+  [TOP, BOTTOM],
+  [LEFT, TOP],
+  [LEFT, TOP],
+  [TOP, BOTTOM],
+  [],
+  [TOP, RIGHT],
+  [LEFT, RIGHT],
+  [BOTTOM, RIGHT],
+  [LEFT, BOTTOM],
+  [],
+];
+const SADDLE_5_ABOVE = [LEFT, TOP, BOTTOM, RIGHT];
+const SADDLE_5_BELOW = [LEFT, BOTTOM, TOP, RIGHT];
+const SADDLE_10_ABOVE = [LEFT, BOTTOM, TOP, RIGHT];
+const SADDLE_10_BELOW = [LEFT, TOP, BOTTOM, RIGHT];
+
+function meanOfFinite(a: number, b: number, c: number, d: number): number {
+  let sum = 0;
+  let n = 0;
+  for (const v of [a, b, c, d]) {
+    if (Number.isFinite(v)) {
+      sum += v;
+      n++;
+    }
+  }
+  return sum / Math.max(1, n);
 }
 
 function chainRings(

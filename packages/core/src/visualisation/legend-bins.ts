@@ -52,6 +52,10 @@ export const DEFAULT_LEGENDS: Readonly<Record<VisualisationType, readonly Legend
     { from: 0, colour: '#d7191c' },
     { from: 1, colour: '#1a9850' },
   ],
+  requirement: [
+    { from: 0, colour: '#d7191c' },
+    { from: 1, colour: '#1a9850' },
+  ],
   'data-rate': RATE,
   throughput: RATE,
   'no-visualization': [],

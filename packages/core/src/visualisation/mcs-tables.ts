@@ -56,7 +56,7 @@ export function mcsDataRateMbps(phy: McsPhy, mcs: number, widthMhz: number, stre
   return (subcarriers * bits * rate * streams) / symbolUs;
 }
 
-/** VHT MCS/width/stream exclusions where the bits per symbol do not divide evenly (IEEE 802.11-2020 §21.5). */
+/** VHT MCS/width/stream exclusions where the bits per symbol do not divide evenly (IEEE 802.11-2020, clause 21.5). */
 function isVhtCombinationValid(mcs: number, widthMhz: number, streams: number): boolean {
   if (widthMhz === 20 && mcs === 9) return streams === 3 || streams === 6;
   if (widthMhz === 80 && mcs === 6) return streams !== 3 && streams !== 7;

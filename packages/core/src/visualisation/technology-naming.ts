@@ -1,9 +1,9 @@
 import type { Technology } from '../model/radio-model.ts';
 
-/** Naming order of 802.11 amendments (spec §9): later wins. */
+/** Naming order of 802.11 amendments (docs/product.md §9): later wins. */
 export const TECHNOLOGY_ORDER: readonly Technology[] = ['B', 'A', 'G', 'N', 'AC', 'AX', 'BE'];
 
-/** The highest amendment in the spec's order among the given letters (case-insensitive), or 'n/a' when none is known. */
+/** The highest amendment in the order of docs/product.md §9 among the given letters (case-insensitive), or 'n/a' when none is known. */
 export function highestTechnology(technologies: readonly string[]): Technology | 'n/a' {
   let best = -1;
   for (const t of technologies) best = Math.max(best, TECHNOLOGY_ORDER.indexOf(t.toUpperCase() as Technology));

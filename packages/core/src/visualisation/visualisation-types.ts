@@ -6,9 +6,20 @@ import type { RadioModel } from '../model/radio-model.ts';
 import type { NetworkHealthResult, RequirementArea } from './network-health.ts';
 import type { RequirementProfile } from './requirements.ts';
 
-/** Heatmap types of the product (spec §3 plus data rate and throughput from the release notes). */
+/**
+ * Heatmap types of the product (docs/product.md §3 plus data rate and throughput from the release notes); `requirement` is
+ * pass / fail of one chosen requirement profile over the whole floor, where `nw-health` follows the requirement areas.
+ */
 export type VisualisationType =
-  'sig-strength' | 'sig-strength-2nd' | 'snr' | 'ch-interference' | 'nw-health' | 'data-rate' | 'throughput' | 'no-visualization';
+  | 'sig-strength'
+  | 'sig-strength-2nd'
+  | 'snr'
+  | 'ch-interference'
+  | 'nw-health'
+  | 'requirement'
+  | 'data-rate'
+  | 'throughput'
+  | 'no-visualization';
 
 /** Every visualisation type that produces values. */
 export const VISUALISATION_TYPES: readonly VisualisationType[] = [

@@ -86,7 +86,7 @@ function findDefaultAntenna(radio: SimulatedRadio, band: string, antennas: Reado
  * The engine's azimuth (degrees from +x towards +y, i.e. clockwise on the plan image) of Ekahau's
  * `antennaDirection`, read as a bearing on the plan image: 0° = up (−y), 90° = right (+x), clockwise.
  * Evidence: F1's two wall-mounted patches (90° and 271°) face away from the wall they hang on only under
- * this reading (the format notes leave the convention open). Result in [0, 360).
+ * this reading (docs/esx-format.md leaves the convention open). Result in [0, 360).
  */
 export function toCoreAzimuth(antennaDirectionDeg: number): number {
   return (((antennaDirectionDeg - 90) % 360) + 360) % 360;

@@ -32,6 +32,7 @@ export function buildWalls(project: EsxProject, floorPlanId: string, metersPerUn
       a: coordToMetres(a.location.coord, metersPerUnit),
       b: coordToMetres(b.location.coord, metersPerUnit),
       ...describeWallType(type),
+      typeKey: type.id,
     });
   }
   return walls;

@@ -21,7 +21,7 @@ export interface DecodedTrack {
 const PAYLOAD_BYTES: Readonly<Record<number, number>> = { 0x00: 4, 0x01: 0, 0x02: 4, 0x04: 2, 0x05: 1, 0x06: 1, 0x09: 0, 0x10: 0, 0x11: 4 };
 
 /**
- * Decodes the survey track layout of the format notes (§9), as `survey-csv/encode-survey-track.ts`
+ * Decodes the survey track layout of docs/esx-format.md (§9), as `survey-csv/encode-survey-track.ts`
  * writes it: big-endian, `02 01`, then per scan round `00 <int32 round>`, per record `01 02 <int32 ms>
  * 04 <uint16 apIndex> 05 <int8 rssi> [06 <int8 noise>] 11 <int32 MHz> 09`, and `10`. Stops cleanly
  * (complete: false) at a bad header, an unknown tag or a truncated value, keeping the records read so far;

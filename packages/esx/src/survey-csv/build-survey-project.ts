@@ -1,9 +1,6 @@
-import { checkReferences } from '../check-references.ts';
-import { deriveRadioChannels } from '../derive-radio-channels.ts';
-import { describeContentWarnings } from '../describe-content-warnings.ts';
+import { buildImportedProject } from '../build-imported-project.ts';
 import { createEmptyCollections } from '../esx-collections.ts';
 import type { EsxProject } from '../esx-project.ts';
-import type { Project } from '../schemas/project.schema.ts';
 import { buildSurveys } from './build-surveys.ts';
 import { groupMeasurements } from './group-measurements.ts';
 import { layOutFloorPlan, type FloorLayout } from './lay-out-floor-plan.ts';
@@ -13,7 +10,6 @@ import { refuseTooLarge } from './survey-csv-error.ts';
 import type { ResolvedSurveyCsvOptions } from './survey-csv-options.ts';
 
 /** Schema of AI Pro 11.8 (as WiProber writes): the one whose measurements carry centre frequencies. */
-const SCHEMA_VERSION = '1.9.0';
 
 /**
  * Turns validated rows into a measured project: floors, surveys with routes and tracks, measurements
@@ -37,26 +33,13 @@ export function buildSurveyProject(rows: readonly Observation[], options: Resolv
   collections.accessPointMeasurements = network.accessPointMeasurements;
   collections.surveys = surveyParts.surveys;
   collections.surveyLookups = surveyParts.surveyLookups;
-  const project: Project = { id: makeId('project', ''), status: 'CREATED', name: options.projectName, schemaVersion: SCHEMA_VERSION };
-  const imageFiles = [...floors.values()].map((floor) => floor.imageFile);
-  const trackFiles = surveyParts.trackFiles;
-  return {
-    formatVersion: '2.0',
-    schemaVersion: SCHEMA_VERSION,
-    project,
-    projectConfiguration: undefined,
+  return buildImportedProject({
+    projectId: makeId('project', ''),
+    name: options.projectName,
     collections,
-    extraCollections: {},
-    deletedRecords: {},
-    imageFiles,
-    trackFiles,
-    otherFiles: [],
-    radioChannels: deriveRadioChannels(collections),
-    warnings: [
-      ...checkReferences({ collections, project, projectConfiguration: undefined, trackFiles }),
-      ...describeContentWarnings(collections, imageFiles, project),
-    ],
-  };
+    imageFiles: [...floors.values()].map((floor) => floor.imageFile),
+    trackFiles: surveyParts.trackFiles,
+  });
 }
 
 function groupRowsByFloor(rows: readonly Observation[], maxFloors: number): Map<string, Observation[]> {

@@ -15,7 +15,7 @@ const NOISE_BYTES = 2; // 06+int8
 const ROUND_BYTES = 6; // 00+int32 ... 10
 
 /**
- * Encodes samples in the survey track layout of the format notes (§9, big-endian, tag-prefixed):
+ * Encodes samples in the survey track layout of docs/esx-format.md (§9, big-endian, tag-prefixed):
  * `02 01`, then per scan round `00 <int32 round>`, per sample `01 02 <int32 ms> 04 <uint16 apIndex>
  * 05 <int8 rssi> [06 <int8 noise>] 11 <int32 MHz> 09`, and `10` to close the round. Samples with the
  * same time form one round; samples must be sorted by time.

@@ -28,7 +28,7 @@ function spanOf(observations: readonly RecoveredObservation[]): [number, number]
 }
 
 /**
- * Counts from the raw files (shared/fixtures/surveys/feng-wifi-rss-rtt-los/data), per site over train + test:
+ * Counts from the raw files (test-data/surveys/feng-wifi-rss-rtt-los/data), per site over train + test:
  * rows = RSS cells other than -200, e.g. `awk -F, 'NR>1{for(i=8;i<=12;i++) if($i!=-200) n++} END{print n}'`;
  * samples = data lines; span = (max − min of X and Y) × 0.6 m (SOURCE.md: grid indices, 0.6 m pitch).
  */
@@ -91,7 +91,7 @@ describe('importing the Feng/Nguyen/Luo survey (3 rooms, 0.6 m grid)', () => {
 });
 
 /**
- * Counts from shared/fixtures/surveys/ilc2020-site2-F8/derived/wifi_observations_interpolated.csv
+ * Counts from test-data/surveys/ilc2020-site2-F8/derived/wifi_observations_interpolated.csv
  * (SOURCE.md: 64,199 rows kept of 74,633; 24 traces): distinct bssid = 784, distinct (bssid, ssid,
  * freq_mhz) = 920; AP keys (bssid without its last hex digit, first octet & ~0x02) = 438 (446 without
  * folding the locally-administered bit), and with the band (first digit of freq_mhz) = 469;

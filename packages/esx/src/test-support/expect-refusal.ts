@@ -3,15 +3,22 @@ import { expect } from 'vitest';
 import { EsxError, type EsxErrorCode } from '../esx-error.ts';
 import { readEsx } from '../read-esx.ts';
 import type { EsxLimits } from '../esx-limits.ts';
+import type { EsxReadProgress } from '../esx-project.ts';
 
 /**
  * Reads a file that must be refused and checks what a client sees: an EsxError with the code, and
- * nothing left behind (no new file beside it, no open descriptor on it).
+ * nothing left behind (no new file beside it, no open descriptor on it). `progress` is filled in by the read,
+ * to show how much of the archive it looked at before refusing.
  */
-export async function expectRefusal(filePath: string, code: EsxErrorCode, limits?: Partial<EsxLimits>): Promise<EsxError> {
+export async function expectRefusal(
+  filePath: string,
+  code: EsxErrorCode,
+  limits?: Partial<EsxLimits>,
+  progress?: EsxReadProgress,
+): Promise<EsxError> {
   const folder = filePath.slice(0, filePath.lastIndexOf('/'));
   const before = (await readdir(folder)).sort();
-  const error = await readEsx(filePath, limits).then(
+  const error = await readEsx(filePath, limits, progress ? { progress } : {}).then(
     () => undefined,
     (reason: unknown) => reason,
   );

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { ESX_FIXTURES_DIR } from '@airscope/test-data';
 
-/** The shared fixtures folder: the repo is cloned with `shared/` beside it. */
-export const FIXTURES_DIR = fileURLToPath(new URL('../../../../../shared/fixtures/esx/', import.meta.url));
+/** The .esx samples in test-data/esx. */
+export const FIXTURES_DIR = `${ESX_FIXTURES_DIR}/`;
 
 export const FIXTURES = {
   F1: `${FIXTURES_DIR}thewlan-ekahau-python-scripts__F1.esx`,

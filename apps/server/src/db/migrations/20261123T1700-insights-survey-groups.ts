@@ -69,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await sql`select group_insight_survey_events(array(select distinct project_id from insight_survey_events))`.execute(db);
 
-  // The device table's default order (most devices first, spec §4) walks an index to its first page.
+  // The device table's default order (most devices first, docs/product.md §4) walks an index to its first page.
   await sql`create index insight_device_counts_count on insight_device_counts (device_count desc nulls last, id desc)`.execute(db);
 
   // A matched user or floor name reads its events newest first by index, like a matched project does.

@@ -11,6 +11,15 @@ import * as organisationEmailDomains from './20261123T1500-organisation-email-do
 import * as insightsDataVersion from './20261123T1600-insights-data-version.ts';
 import * as insightsSurveyGroups from './20261123T1700-insights-survey-groups.ts';
 import * as insightsReachSums from './20261124T0900-insights-reach-sums.ts';
+import * as devicesAndSites from './20261126T0600-devices-and-sites.ts';
+import * as samlSingleSignOn from './20261126T0600-saml-single-sign-on.ts';
+import * as projectUserPreferences from './20261126T0610-project-user-preferences.ts';
+import * as sessionsEndOnSuspension from './20261126T0600-sessions-end-on-suspension.ts';
+import * as rateLimitWindows from './20261126T0610-rate-limit-windows.ts';
+import * as uploadFailureCode from './20261126T0620-upload-failure-code.ts';
+import * as licenceProductsMeasurePrivate5g from './20261126T0600-licence-products-measure-private-5g.ts';
+import * as controllerIntegrations from './20261127T0900-controller-integrations.ts';
+import * as uploadImportLease from './20261127T0900-upload-import-lease.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +35,13 @@ export const migrations: Record<string, Migration> = {
   '20261123T1600-insights-data-version': insightsDataVersion,
   '20261123T1700-insights-survey-groups': insightsSurveyGroups,
   '20261124T0900-insights-reach-sums': insightsReachSums,
+  '20261126T0600-devices-and-sites': devicesAndSites,
+  '20261126T0600-saml-single-sign-on': samlSingleSignOn,
+  '20261126T0610-project-user-preferences': projectUserPreferences,
+  '20261126T0600-sessions-end-on-suspension': sessionsEndOnSuspension,
+  '20261126T0610-rate-limit-windows': rateLimitWindows,
+  '20261126T0620-upload-failure-code': uploadFailureCode,
+  '20261126T0600-licence-products-measure-private-5g': licenceProductsMeasurePrivate5g,
+  '20261127T0900-controller-integrations': controllerIntegrations,
+  '20261127T0900-upload-import-lease': uploadImportLease,
 };

@@ -17,6 +17,7 @@ export interface AccountsModuleDeps {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
+  isPasswordSignInDisabled?: (orgId: string | null) => Promise<boolean>;
 }
 
 /** Registration, password reset and security preferences, with the mail port they send through. */
@@ -30,9 +31,10 @@ export function registerAccountsModule(app: FastifyInstance, deps: AccountsModul
     log: app.log,
     publicUrl: deps.config.publicUrl,
     sessionIdleMs: deps.config.sessionIdleMs,
+    ...(deps.isPasswordSignInDisabled ? { isPasswordSignInDisabled: deps.isPasswordSignInDisabled } : {}),
   });
   registerAccountRoutes(app, deps.bind, accounts);
-  if (mailer.kind === 'outbox') registerOutboxPage(app, mailer as OutboxMailer);
+  if (mailer.kind === 'outbox' && deps.config.devOutboxPage) registerOutboxPage(app, mailer as OutboxMailer);
   app.addHook('onClose', async () => {
     await accounts.drainMail();
     await mailer.close();

@@ -18,7 +18,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Limits of the account calls, per IP for the public ones (security bar A3). */
+/** Limits of the account calls, per IP for the public ones (docs/security.md A3). */
 export const ACCOUNT_RATE_LIMITS = {
   register: { attempts: 10, windowMs: 60 * 60_000 },
   'forgot-password': { attempts: 10, windowMs: 15 * 60_000 },

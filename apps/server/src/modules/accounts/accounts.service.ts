@@ -4,8 +4,8 @@ import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import type { Mailer, MailMessage } from '../../storage/mail/mailer.ts';
-import { getDummyHash, hashPassword, verifyPassword } from '../auth/password-hasher.ts';
-import { createSecretToken, hashToken } from '../auth/session-tokens.ts';
+import { getDummyHash, hashPassword, verifyPassword } from '../auth/index.ts';
+import { createSecretToken, hashToken } from '../auth/index.ts';
 import { accountMails } from './accounts.mail.ts';
 import {
   ACCOUNT_RATE_LIMITS,
@@ -24,6 +24,8 @@ export interface AccountsServiceDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   sessionIdleMs: number;
+  /** True when the user's organisation signs in through SSO only: no password can be set by e-mail then. */
+  isPasswordSignInDisabled?: (orgId: string | null) => Promise<boolean>;
 }
 
 export const INVALID_RESET_LINK = 'This password reset link is invalid, expired or already used. Ask for a new one.';
@@ -101,6 +103,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await enforceRateLimit('forgot-password', ip);
       const user = await accounts.findUserByEmail(email.trim());
       if (!user || user.disabled) return;
+      if (await deps.isPasswordSignInDisabled?.(user.org_id)) {
+        log.info(
+          { event: 'password.reset-sso-only', userId: user.id },
+          'password reset not sent: the organisation signs in through SSO only',
+        );
+        return;
+      }
       const token = createSecretToken();
       const now = clock.now();
       await accounts.replaceResetToken(user.id, hashToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
@@ -136,7 +145,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       assertPasswordRules(input.newPassword, await accounts.isPasswordPolicyEnabled(user.org_id, user.email));
       await accounts.setPassword(user.id, await hashPassword(input.newPassword), clock.now());
-      // Other sessions end at once (security bar S5); this one stays.
+      // Other sessions end at once (docs/security.md S5); this one stays.
       await accounts.deleteSessions(user.id, actor.session.id_hash);
       log.info({ event: 'password.changed', userId }, 'password changed');
     },

@@ -3,11 +3,7 @@ import path from 'node:path';
 import type { OutboxEntry } from '../../storage/mail/mailer.ts';
 
 /** Test helper: waits for the outbox to hold a matching mail and returns its decoded text. */
-export async function waitForMail(
-  outboxDir: string,
-  match: (entry: OutboxEntry) => boolean,
-  seen = new Set<string>(),
-): Promise<{ entry: OutboxEntry; text: string }> {
+export async function waitForMail(outboxDir: string, match: (entry: OutboxEntry) => boolean, seen = new Set<string>()): Promise<{ entry: OutboxEntry; text: string }> {
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
     const indexPath = path.join(outboxDir, 'index.json');

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/db.types.ts';
 import type { BindDeps } from '../../http/bind-endpoint.ts';
-import { loadServerSecret } from '../secrets/server-secrets.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
+import { loadServerSecret } from '../secrets/server-secrets.service.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { registerAnalyticsRoutes } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
@@ -12,7 +13,7 @@ import { createIdentityHasher } from './identity-hasher.ts';
 /** Analytics events (hashed with the deployment's own key) and the admin chart's summary. */
 export async function registerAnalyticsModule(
   app: FastifyInstance,
-  deps: { bind: BindDeps; db: Kysely<Database>; clock: Clock; internalEmailDomains: readonly string[] },
+  deps: { bind: BindDeps; db: Kysely<Database>; clock: Clock; internalEmailDomains: readonly string[]; limiter: RateLimiter },
 ): Promise<void> {
   const hash = createIdentityHasher(await loadServerSecret(deps.db, 'analytics-hash'));
   const service = createAnalyticsService({
@@ -22,5 +23,5 @@ export async function registerAnalyticsModule(
     internalEmailDomains: deps.internalEmailDomains,
     log: app.log,
   });
-  registerAnalyticsRoutes(app, deps.bind, service);
+  registerAnalyticsRoutes(app, deps.bind, service, deps.limiter);
 }

@@ -4,12 +4,12 @@ import { emailDomainOf, type AnalyticsUserType } from '@airscope/contracts';
 const BOT_USER_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|pingdom|uptimerobot|statuscake|curl\/|wget\/|python-requests|httpclient|go-http-client|axios\/|node-fetch|phantomjs/i;
 
-/** Spec §9: bot user agents skip analytics. */
+/** docs/product.md §9: bot user agents skip analytics. */
 export function isBotUserAgent(userAgent: string | undefined | null): boolean {
   return !!userAgent && BOT_USER_AGENT.test(userAgent);
 }
 
-/** Spec §6: staff are flagged internal when their e-mail ends in a company domain. */
+/** docs/product.md §6: staff are flagged internal when their e-mail ends in a company domain. */
 export function isInternalEmail(email: string, internalDomains: readonly string[]): boolean {
   const domain = emailDomainOf(email);
   return internalDomains.some((internal) => {
@@ -25,7 +25,7 @@ export interface AnalyticsSubject {
   enterprisePlusAccess: boolean;
 }
 
-/** Spec §4 analytics user types, decided from the session and the user's organisation role. */
+/** docs/product.md §4 analytics user types, decided from the session and the user's organisation role. */
 export function decideUserType(subject: AnalyticsSubject): AnalyticsUserType {
   if (subject.isGuest) return 'NON_REGISTERED';
   if (!subject.orgId) return 'NON_ORG_USER';

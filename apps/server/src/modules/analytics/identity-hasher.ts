@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 export type HashIdentity = (value: string) => string;
 
-/** Spec §9 SHA-1, keyed with the deployment's secret so a hash cannot be matched by hashing guesses. */
+/** docs/product.md §9 SHA-1, keyed with the deployment's secret so a hash cannot be matched by hashing guesses. */
 export function createIdentityHasher(key: Buffer): HashIdentity {
   return (value) => createHmac('sha1', key).update(value.trim().toLowerCase()).digest('hex');
 }
@@ -11,7 +11,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function mustHash(name: string, value: unknown): boolean {
   if (value === null || typeof value === 'boolean') return false;
-  // Spec §9: any field whose name ends in `Id` is hashed; e-mails are hashed wherever they appear.
+  // docs/product.md §9: any field whose name ends in `Id` is hashed; e-mails are hashed wherever they appear.
   return name.endsWith('Id') || /email/i.test(name) || (typeof value === 'string' && EMAIL.test(value.trim()));
 }
 

@@ -1,25 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ERROR_TEXT, LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@airscope/contracts';
+import { ERROR_TEXT, LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, SSO_ONLY_TEXT } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
-import type { SessionRow } from '../../db/db.types.ts';
+import type { SessionRow, UserRow } from '../../db/db.types.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
 import type { LoginThrottleRepository } from './login-throttle.repository.ts';
 import { getDummyHash, verifyPassword } from './password-hasher.ts';
 import { createSecretToken, hashToken } from './session-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 const RULES = { maxFailures: LOGIN_MAX_FAILURES, windowMs: LOGIN_LOCK_MINUTES * 60_000, lockMs: LOGIN_LOCK_MINUTES * 60_000 };
-/** Per-IP ceiling, checked before any hash so lockout cannot be used to burn CPU (security bar A3). */
+/** Per-IP ceiling, checked before any hash so lockout cannot be used to burn CPU (docs/security.md A3). */
 const IP_LIMIT = { attempts: 100, windowMs: 15 * 60_000 };
 
 export interface AuthServiceDeps {
-  users: UsersRepository;
+  /** The users module's repository, wired by the composition root; auth only looks users up by address. */
+  users: { findByEmail(email: string): Promise<UserRow | undefined> };
   sessions: SessionsRepository;
   throttle: LoginThrottleRepository;
   clock: Clock;
   log: FastifyBaseLogger;
   sessionAbsoluteMs: number;
+  /** True when the user's organisation has switched passwords off for single sign-on. */
+  isPasswordSignInDisabled?: (orgId: string | null) => Promise<boolean>;
 }
 
 export interface SignInInput {
@@ -45,6 +47,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     throw error;
   }
 
+  async function startUserSession(userId: string, input: { userAgent: string | undefined; previousSessionToken: string | undefined }) {
+    const now = clock.now();
+    // The session a browser held before signing in ends here (fixation, docs/security.md S2).
+    if (input.previousSessionToken) await sessions.delete(hashToken(input.previousSessionToken));
+    const sessionToken = createSecretToken();
+    const csrfToken = createSecretToken();
+    const row: SessionRow = {
+      id_hash: hashToken(sessionToken),
+      user_id: userId,
+      role: 'USER',
+      csrf_token: csrfToken,
+      secure_project_id: null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + deps.sessionAbsoluteMs),
+      user_agent: input.userAgent?.slice(0, 500) ?? null,
+    };
+    await sessions.insert(row);
+    return { sessionToken, csrfToken };
+  }
+
   return {
     /** Password sign-in: per-IP limit, account lock, constant-shape failures, a fresh session id. */
     async signIn(input: SignInInput): Promise<SignInResult> {
@@ -68,24 +91,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await throttle.clear(username);
       await throttle.recordAttempt(username, input.ip, 'ok', true, now);
-      // The session a browser held before signing in ends here (fixation, security bar S2).
-      if (input.previousSessionToken) await sessions.delete(hashToken(input.previousSessionToken));
-      const sessionToken = createSecretToken();
-      const csrfToken = createSecretToken();
-      const row: SessionRow = {
-        id_hash: hashToken(sessionToken),
-        user_id: user.id,
-        role: 'USER',
-        csrf_token: csrfToken,
-        secure_project_id: null,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: new Date(now.getTime() + deps.sessionAbsoluteMs),
-        user_agent: input.userAgent?.slice(0, 500) ?? null,
-      };
-      await sessions.insert(row);
+      if (await deps.isPasswordSignInDisabled?.(user.org_id)) {
+        log.warn({ event: 'login.sso-only', userId: user.id }, 'password sign-in refused: the organisation signs in through SSO only');
+        throw new HttpError(403, SSO_ONLY_TEXT, 'SSO_ONLY');
+      }
+      const session = await startUserSession(user.id, input);
       log.info({ event: 'login.ok', userId: user.id }, 'signed in');
-      return { userId: user.id, sessionToken, csrfToken };
+      return { userId: user.id, ...session };
+    },
+
+    /** A session for a user whose identity provider vouched for them (SAML single sign-on). */
+    async startSsoSession(input: { userId: string; userAgent: string | undefined; previousSessionToken: string | undefined }) {
+      const session = await startUserSession(input.userId, input);
+      log.info({ event: 'login.sso', userId: input.userId }, 'signed in through single sign-on');
+      return session;
     },
 
     /** A read-only GUEST session on one shared project (secure sharing); it never outlives `lifetimeMs`. */

@@ -13,7 +13,7 @@ export function createLoginThrottleRepository(db: Kysely<Database>) {
   return {
     /**
      * Counts the attempt before the password is checked, in one locked transaction, so parallel
-     * guesses cannot get more verdicts than the limit (security bar A2).
+     * guesses cannot get more verdicts than the limit (docs/security.md A2).
      */
     reserveAttempt(username: string, now: Date, rules: ThrottleRules): Promise<AttemptReservation> {
       return db.transaction().execute(async (tx) => {
@@ -50,6 +50,9 @@ export function createLoginThrottleRepository(db: Kysely<Database>) {
     },
     async recordAttempt(username: string, ip: string, outcome: string, succeeded: boolean, at: Date) {
       await db.insertInto('login_attempts').values({ username, ip, outcome, succeeded, attempted_at: at }).execute();
+    },
+    async deleteAttemptsBefore(before: Date): Promise<void> {
+      await db.deleteFrom('login_attempts').where('attempted_at', '<', before).execute();
     },
     async countAttemptsFromIp(ip: string, since: Date): Promise<number> {
       const row = await db

@@ -19,7 +19,7 @@ export function readSessionToken(request: FastifyRequest, secure: boolean): stri
 export function setSessionCookies(reply: FastifyReply, settings: CookieSettings, session: string, csrf: string) {
   const common = { path: '/', secure: settings.secure, sameSite: 'lax', maxAge: settings.absoluteMs / 1000 } as const;
   reply.setCookie(sessionCookieName(settings.secure), session, { ...common, httpOnly: true });
-  // Readable by the SPA: its presence tells start-up that a session may exist (spec §4).
+  // Readable by the SPA: its presence tells start-up that a session may exist (docs/product.md §4).
   reply.setCookie(CSRF_COOKIE, csrf, { ...common, httpOnly: false });
 }
 

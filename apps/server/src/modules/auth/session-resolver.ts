@@ -49,6 +49,8 @@ export function createSessionResolver(deps: SessionResolverDeps) {
   }
 
   return {
+    /** The live session's actor without the CSRF check, for requests a secret URL already guards; null without one. */
+    findActor,
     async requireActor(request: FastifyRequest): Promise<Actor> {
       const actor = await findActor(request);
       if (!actor) throw unauthorized();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 256 bits from the CSPRNG, base64url: session ids and CSRF tokens (security bar S3). */
+/** 256 bits from the CSPRNG, base64url: session ids and CSRF tokens (docs/security.md S3). */
 export function createSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }

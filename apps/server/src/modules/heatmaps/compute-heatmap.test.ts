@@ -51,7 +51,7 @@ describe('computing a floor heatmap', () => {
 
   it('leaves exclusion areas out: no values there, and legend shares only count the rest', () => {
     expect(valueAt(signal, 18, 18)).toBeNull();
-    const total = signal.bins.reduce((sum, bin) => sum + bin.share, 0);
+    const total = signal.bins!.reduce((sum, bin) => sum + bin.share, 0);
     expect(total).toBeGreaterThan(0.5);
     expect(total).toBeLessThanOrEqual(1.0001);
   });

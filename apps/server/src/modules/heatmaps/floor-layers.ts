@@ -1,13 +1,15 @@
 import type { FloorLayers } from '@airscope/contracts';
 import type { EsxProject } from '@airscope/esx';
 import type { FloorRfModel } from '@airscope/esx';
+import { estimateApPositions } from './estimate-ap-positions.ts';
 
 type Point = { x: number; y: number };
 const toPair = (point: Point): [number, number] => [point.x, point.y];
 
 /**
- * The overlays of one floor in plan pixels: APs placed on it (with the bands of their radios the engine
- * uses), requirement, exclusion and attenuation areas, and every survey walk (its legs joined in order).
+ * The overlays of one floor in plan pixels: APs placed on it, and heard APs nobody placed at the position the
+ * engine estimates from the survey (marked as estimated), each with the bands of its radios the engine uses;
+ * requirement, exclusion and attenuation areas, and every survey walk (its legs joined in order).
  */
 export function describeFloorLayers(project: EsxProject, rf: FloorRfModel): FloorLayers {
   const { collections } = project;
@@ -18,18 +20,27 @@ export function describeFloorLayers(project: EsxProject, rf: FloorRfModel): Floo
     bands.add(radio.band);
     bandsOfAp.set(radio.apId, bands);
   }
-  const accessPoints = collections.accessPoints
-    .filter((ap) => ap.location?.floorPlanId === floorPlanId)
-    .map((ap) => ({
-      id: ap.id,
-      name: ap.name ?? '',
-      x: ap.location!.coord.x,
-      y: ap.location!.coord.y,
-      vendor: ap.vendor ?? null,
-      model: ap.model ?? null,
-      isMine: ap.mine ?? false,
-      bands: [...(bandsOfAp.get(ap.id) ?? [])].sort(),
-    }));
+  const placed = collections.accessPoints.filter((ap) => ap.location?.floorPlanId === floorPlanId);
+  const placedIds = new Set(collections.accessPoints.filter((ap) => ap.location).map((ap) => ap.id));
+  const estimated = estimateApPositions(rf, placedIds);
+  const describe = (ap: (typeof collections.accessPoints)[number], x: number, y: number, isPositionEstimated: boolean) => ({
+    id: ap.id,
+    name: ap.name ?? '',
+    x,
+    y,
+    vendor: ap.vendor ?? null,
+    model: ap.model ?? null,
+    isMine: ap.mine ?? false,
+    isPositionEstimated,
+    bands: [...(bandsOfAp.get(ap.id) ?? [])].sort(),
+  });
+  const accessPoints = [
+    ...placed.map((ap) => describe(ap, ap.location!.coord.x, ap.location!.coord.y, false)),
+    ...collections.accessPoints.flatMap((ap) => {
+      const at = estimated.get(ap.id);
+      return at && ap.hidden !== true ? [describe(ap, at.x / rf.metersPerUnit, at.y / rf.metersPerUnit, true)] : [];
+    }),
+  ];
   const onFloor = <T extends { floorPlanId: string; area: Point[] }>(list: readonly T[]) =>
     list.filter((a) => a.floorPlanId === floorPlanId && a.area.length >= 3);
   const areas: FloorLayers['areas'] = [
@@ -50,5 +61,6 @@ export function describeFloorLayers(project: EsxProject, rf: FloorRfModel): Floo
       points: (survey.routePoints ?? []).flat().map((point) => toPair(point.location)),
     }))
     .filter((track) => track.points.length > 1);
-  return { accessPoints, areas, tracks };
+  const requirements = rf.requirements.profiles.map((profile) => ({ id: profile.id, name: profile.name, isDefault: profile.isDefault }));
+  return { accessPoints, areas, tracks, requirements };
 }

@@ -1,11 +1,10 @@
 import type { HeatmapOptions } from '@airscope/contracts';
-import { createGrid, interpolateSurveyFields, type GridSpec, type RadioField } from '@airscope/core';
+import { createGrid, interpolateSurveyFields, type GridSpec, type PointM, type RadioField } from '@airscope/core';
 import { buildFloorRfModel, type EsxProject, type FloorRfModel } from '@airscope/esx';
-import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { ProjectRow } from '../../db/db.types.ts';
-import { loadProjectModel } from '../projects/project-export.ts';
-import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { ProjectModelService } from '../projects/index.ts';
 import type { FloorHeatmapInput } from './compute-heatmap.ts';
+import { computePlanAwareFields } from './plan-aware-fields.ts';
 
 /** One floor of one project version, ready to compute from: the model, its RF view, lazily its survey fields. */
 export interface LoadedFloor {
@@ -13,6 +12,8 @@ export interface LoadedFloor {
   rf: FloorRfModel;
   apNames: ReadonlyMap<string, string>;
   measuredFields: () => { grid: GridSpec; fields: ReadonlyMap<string, RadioField> } | null;
+  /** The survey fields corrected from the plan's prediction (decision 0017); null without a pairing plan. */
+  planAwareFields: () => ReadonlyMap<string, RadioField> | null;
 }
 
 // A few floors stay loaded: switching visualisation, band or inspecting must not re-read the project.
@@ -38,19 +39,20 @@ const MEASURED_CELL_M = 1;
 
 /** Reads the project's records and survey tracks back into the .esx model and maps the floor for the engine. */
 export async function loadFloorModel(
-  deps: { projects: ProjectsRepository; blobs: BlobStore },
+  projectModels: Pick<ProjectModelService, 'loadModel'>,
   project: Pick<ProjectRow, 'id' | 'format_version' | 'schema_version'>,
   floorPlanId: string,
 ): Promise<LoadedFloor> {
   // Survey readings live in the track binaries; images are not needed to compute.
-  return loadedFloorOf(await loadProjectModel(project, deps.projects, deps.blobs, { files: ['track'] }), floorPlanId);
+  return loadedFloorOf(await projectModels.loadModel(project, { files: ['track'] }), floorPlanId);
 }
 
 /** One floor of an already loaded project, ready to compute from (survey fields computed on first use). */
 export function loadedFloorOf(project: EsxProject, floorPlanId: string): LoadedFloor {
   const rf = buildFloorRfModel(project, floorPlanId);
   let measured: ReturnType<LoadedFloor['measuredFields']> | undefined;
-  return {
+  let planAware: ReturnType<LoadedFloor['planAwareFields']> | undefined;
+  const loaded: LoadedFloor = {
     project,
     rf,
     apNames: new Map(project.collections.accessPoints.map((ap) => [ap.id, ap.name ?? ''])),
@@ -61,15 +63,33 @@ export function loadedFloorOf(project: EsxProject, floorPlanId: string): LoadedF
       const radioBands = new Map(rf.measured.radios.map((radio) => [radio.id, radio.band]));
       return (measured = { grid, fields: interpolateSurveyFields(rf.measured.samples, grid, { radioBands }) });
     },
+    planAwareFields() {
+      if (planAware !== undefined) return planAware;
+      const own = loaded.measuredFields();
+      return (planAware = own ? computePlanAwareFields(rf, own.grid, own.fields) : null);
+    },
   };
+  return loaded;
 }
 
-/** The floor model plus, when the floor was surveyed and prediction is off, its measured fields. */
-export function toHeatmapInput(loaded: LoadedFloor, options: Pick<HeatmapOptions, 'signal-prediction'>): FloorHeatmapInput {
+/**
+ * The floor model plus, when the floor was surveyed and prediction is off, its survey fields: plan-aware unless
+ * `survey-map` asks for measured only or the floor has no plan the survey pairs with.
+ */
+export function toHeatmapInput(loaded: LoadedFloor, options: Pick<HeatmapOptions, 'signal-prediction' | 'survey-map'>): FloorHeatmapInput {
   const { rf } = loaded;
-  const base = { floor: rf.floor, widthM: rf.widthM, heightM: rf.heightM, radios: rf.radios };
+  // Every area of the floor gets its statistics and pass rate; the plan's units become metres.
+  const areas = loaded.project.collections.areas
+    .filter((area) => area.floorPlanId === rf.floorPlanId && area.area.length >= 3)
+    .map((area) => ({
+      id: area.id,
+      name: area.name ?? '',
+      polygon: area.area.map((p) => ({ x: p.x * rf.metersPerUnit, y: p.y * rf.metersPerUnit }) as PointM),
+    }));
+  const base = { floor: rf.floor, widthM: rf.widthM, heightM: rf.heightM, radios: rf.radios, areas, requirements: rf.requirements };
   const predictionWanted = options['signal-prediction'] === 'one-floor' || options['signal-prediction'] === 'all-floors';
   const measured = predictionWanted ? null : loaded.measuredFields();
   if (!measured || !rf.measured) return { ...base, measured: null };
-  return { ...base, measured: { grid: measured.grid, radios: rf.measured.radios, fields: measured.fields } };
+  const planAware = options['survey-map'] === 'measured-only' ? null : loaded.planAwareFields();
+  return { ...base, measured: { grid: measured.grid, radios: rf.measured.radios, fields: planAware ?? measured.fields } };
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const F1 = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
+const F1 = ESX_FIXTURES.F1;
 
 describe.each(DATABASE_KINDS)('floor layers and the inspect tool (%s)', (kind) => {
   let t: TestApp;
@@ -54,6 +54,35 @@ describe.each(DATABASE_KINDS)('floor layers and the inspect tool (%s)', (kind) =
     const layers = (await t.call('GET', `${base(walk.projectId, walk.rowId)}/layers`, { session: owner })).json();
     expect(layers.tracks.length).toBeGreaterThan(0);
     expect(layers.tracks[0].points.length).toBeGreaterThan(10);
+  });
+
+  it('puts the 4 heard APs of the walk where the engine estimates them, named after their OUI vendors', async () => {
+    const layers = (await t.call('GET', `${base(walk.projectId, walk.rowId)}/layers`, { session: owner })).json();
+    type Ap = { vendor: string; x: number; y: number; isPositionEstimated: boolean; bands: string[] };
+    const aps: Ap[] = layers.accessPoints;
+    expect(aps).toHaveLength(4);
+    expect(aps.every((ap) => ap.isPositionEstimated)).toBe(true);
+    // The simulation placed Cisco, Aruba (registered to HPE), Ubiquiti and Mist APs at these points (m); 0.05 m per pixel.
+    const planted: Record<string, [number, number]> = {
+      'Cisco Systems, Inc': [8, 5],
+      'Hewlett Packard Enterprise': [28, 5],
+      'Ubiquiti Inc': [10, 19],
+      'Mist Systems, Inc.': [33, 19],
+    };
+    expect(aps.map((ap) => ap.vendor).sort()).toEqual(Object.keys(planted).sort());
+    const plan = (await t.call('GET', `/projectapi/v1/projects/${walk.projectId}/floorPlans`, { session: owner })).json()[0];
+    for (const ap of aps) {
+      // An estimate from readings alone: on the floor, within a few metres, and nearer its own AP than any other.
+      const distanceTo = ([x, y]: [number, number]) => Math.hypot(ap.x * 0.05 - x, ap.y * 0.05 - y);
+      const nearest = Object.entries(planted).sort(([, a], [, b]) => distanceTo(a) - distanceTo(b))[0]![0];
+      expect(nearest).toBe(ap.vendor);
+      expect(distanceTo(planted[ap.vendor]!)).toBeLessThan(6);
+      expect(ap.x).toBeGreaterThanOrEqual(0);
+      expect(ap.x).toBeLessThanOrEqual(plan.width);
+      expect(ap.y).toBeGreaterThanOrEqual(0);
+      expect(ap.y).toBeLessThanOrEqual(plan.height);
+      expect(ap.bands).toEqual(['2.4', '5']);
+    }
   });
 
   it('inspects a point: the values drawn there and the radios heard, strongest first', async () => {
@@ -107,7 +136,7 @@ describe.each(DATABASE_KINDS)('floor layers and the inspect tool (%s)', (kind) =
   });
 
   it('keeps other users out (404) and refuses bad points (400)', async () => {
-    const stranger = await t.signIn('noinsights@airscope.test');
+    const stranger = await t.signIn('neweula@airscope.test');
     expect((await t.call('GET', `${base(office.projectId, office.rowId)}/layers`, { session: stranger })).statusCode).toBe(404);
     const inspect = (body: unknown, session = owner) =>
       t.call('POST', `${base(office.projectId, office.rowId)}/inspect`, { session, body });

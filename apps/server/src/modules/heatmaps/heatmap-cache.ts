@@ -1,18 +1,23 @@
-import type { HeatmapResult } from '@airscope/contracts';
+import type { HeatmapAnswer } from './heatmap-answer.ts';
+import { createSharedFieldsCache, type SharedFieldsCache } from './shared-fields-cache.ts';
 
 export const HEATMAP_CACHE_SIZE = 100;
 
-/** Spec §9: up to 100 heatmaps, the oldest evicted first; keys carry the project version, so edits never hit stale entries. */
-export function createHeatmapCache(capacity = HEATMAP_CACHE_SIZE) {
-  const entries = new Map<string, HeatmapResult>();
+/**
+ * docs/product.md §9: up to 100 heatmap answers, the oldest evicted first; keys carry the project version, so edits
+ * never hit stale entries. Beside them `fields` keeps each floor's shared fields, which every visualisation reuses.
+ */
+export function createHeatmapCache(capacity = HEATMAP_CACHE_SIZE, fields: SharedFieldsCache = createSharedFieldsCache()) {
+  const entries = new Map<string, HeatmapAnswer>();
   let hits = 0;
   return {
-    get(key: string): HeatmapResult | undefined {
+    fields,
+    get(key: string): HeatmapAnswer | undefined {
       const found = entries.get(key);
       if (found) hits += 1;
       return found;
     },
-    set(key: string, value: HeatmapResult): void {
+    set(key: string, value: HeatmapAnswer): void {
       entries.delete(key);
       entries.set(key, value);
       while (entries.size > capacity) entries.delete(entries.keys().next().value!);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const F1 = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
+const F1 = ESX_FIXTURES.F1;
 const TYPES = ['sig-strength', 'sig-strength-2nd', 'snr', 'ch-interference', 'nw-health', 'data-rate', 'throughput'] as const;
 const UNITS = {
   'sig-strength': 'dBm',
@@ -83,24 +83,104 @@ describe('the heatmap endpoint', () => {
     expect(Math.min(...values)).toBeGreaterThan(-100);
   });
 
+  // F1's six requirement profiles (requirements.json), each with the number of 802.11 criteria it carries.
+  const F1_PROFILES = [
+    ['906328ec-2da3-44f9-94ef-6f0f14049b35', 'Hyperlocation', 7],
+    ['a2739ca5-78c5-444c-8f76-e0aa23c100e9', '5m RTLS Grade', 7],
+    ['0cb4a777-4974-4a46-af50-da911bcf73f3', 'Voice Grade', 7],
+    ['d4bd38b1-cdb5-49d9-842c-8be34b09297b', 'Data Grade', 7],
+    ['c25dd193-bf90-449e-b74e-73b0b19e715e', '10m RTLS Grade', 8],
+    ['c6bb8787-aea4-4389-982a-aaad8756b1af', 'SRG', 7],
+  ] as const;
+
+  it.each(F1_PROFILES)('answers the requirement map of F1 for profile %s (%s) with every criterion judged', async (id, name, criteria) => {
+    const response = await heatmap(f1.projectId, f1.floorId, {
+      type: 'requirement',
+      requirement: id,
+      accuracy: 'medium',
+      'radio-band': '5',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.binType).toBe('pass');
+    expect(body.requirement).toMatchObject({ id, name });
+    expect(body.requirement.criteria).toHaveLength(criteria);
+    const values = (body.vertices.values as Array<number | null>).filter((v): v is number => v !== null);
+    expect(values.length).toBeGreaterThan(100);
+    expect(values.every((v) => v === 0 || v === 1)).toBe(true);
+    // The overall pass rate is the share of passing cells.
+    expect(body.requirement.passRate).toBeCloseTo(values.filter((v) => v === 1).length / values.length, 2);
+    for (const criterion of body.requirement.criteria) {
+      expect(criterion.isEvaluated).toBe(criterion.type !== 'PING_RTT' && criterion.type !== 'RELATIVE_PING_PACKET_LOSS');
+      // The 2.4 GHz signal criterion of 10m RTLS applies to no cell of a 5 GHz map.
+      if (criterion.band === '2.4') expect(criterion.passRate).toBeNull();
+      else expect(criterion.passRate).toBeGreaterThanOrEqual(0);
+    }
+    // Every one of F1's six areas gets its pass rate.
+    expect(body.areas).toHaveLength(6);
+    for (const area of body.areas) if (area.cells > 0) expect(area.passRate).toBeGreaterThanOrEqual(0);
+  });
+
+  it('judges the stricter profile harder: 5m RTLS (−59 dBm) passes less of F1 than SRG (−67 dBm, SNR 1 dB)', async () => {
+    const rate = async (requirement: string) =>
+      (await heatmap(f1.projectId, f1.floorId, { type: 'requirement', requirement, accuracy: 'medium', 'radio-band': '5' })).json()
+        .requirement.passRate as number;
+    expect(await rate('5m RTLS Grade')).toBeLessThan(await rate('SRG'));
+  });
+
+  it('judges the project default profile (10m RTLS Grade on F1) when no profile is chosen, and refuses an unknown one', async () => {
+    const body = (await heatmap(f1.projectId, f1.floorId, { type: 'requirement', accuracy: 'medium' })).json();
+    expect(body.requirement.name).toBe('10m RTLS Grade');
+    const unknown = await heatmap(f1.projectId, f1.floorId, { type: 'requirement', requirement: 'Gold Grade', accuracy: 'medium' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('omits the legend when legend is false', async () => {
+    const withLegend = (await heatmap(f1.projectId, f1.floorId, { type: 'snr', accuracy: 'medium' })).json();
+    const without = (await heatmap(f1.projectId, f1.floorId, { type: 'snr', accuracy: 'medium', legend: false })).json();
+    expect(withLegend.bins.length).toBeGreaterThan(0);
+    expect(without).not.toHaveProperty('bins');
+    expect(without.vertices.values).toEqual(withLegend.vertices.values);
+  });
+
+  it('greys the cells that fail the requirement, and none when grey-out is off', async () => {
+    const options = { accuracy: 'medium', 'radio-band': '5', requirement: 'Voice Grade' };
+    const pass = (await heatmap(f1.projectId, f1.floorId, { ...options, type: 'requirement' })).json();
+    const failing = (pass.vertices.values as Array<number | null>).flatMap((v, i) => (v === 0 ? [i] : []));
+    expect(failing.length).toBeGreaterThan(0);
+    expect(pass.greyedCells).toEqual(failing);
+    expect(pass.bins.find((bin: { from: number }) => bin.from === 0).color).toBe(pass.greyColor);
+
+    // On the signal map the grey cells are the ones under Voice Grade's −67 dBm.
+    const signal = (await heatmap(f1.projectId, f1.floorId, { ...options, type: 'sig-strength' })).json();
+    const weak = (signal.vertices.values as Array<number | null>).flatMap((v, i) => (v === null ? [] : v < -67 ? [i] : []));
+    expect(weak.length).toBeGreaterThan(0);
+    expect(signal.greyedCells).toEqual(weak);
+
+    const off = (await heatmap(f1.projectId, f1.floorId, { ...options, type: 'sig-strength', 'requirement-grey-out': false })).json();
+    expect(off).not.toHaveProperty('greyedCells');
+    expect(off.bins).toEqual(signal.bins);
+  });
+
   it('returns the empty heatmap for no-visualization', async () => {
     const body = (await heatmap(office.projectId, office.rowId, { type: 'no-visualization' })).json();
     expect(body).toMatchObject({ binType: 'none', bins: [], vertices: { values: [] } });
   });
 
-  it('answers a repeated request from the cache, much faster', async () => {
+  it('answers a repeated request from the cache, and other options or another band from a new computation', async () => {
     const options = { type: 'snr', accuracy: 'very', 'radio-band': '2.4' };
-    const started = performance.now();
+    const hits = t.heatmapCache.hits;
     const first = (await heatmap(f1.projectId, f1.floorId, options)).json();
-    const cold = performance.now() - started;
-    const again = performance.now();
+    expect(t.heatmapCache.hits).toBe(hits);
     const second = (await heatmap(f1.projectId, f1.floorId, options)).json();
     expect(second).toEqual(first);
-    expect(performance.now() - again).toBeLessThan(cold / 2);
+    expect(t.heatmapCache.hits).toBe(hits + 1);
+    await heatmap(f1.projectId, f1.floorId, { ...options, 'radio-band': '5' });
+    expect(t.heatmapCache.hits).toBe(hits + 1);
   });
 
   it('refuses other users (404), unknown floors (404) and bad options (400)', async () => {
-    const stranger = await t.signIn('noinsights@airscope.test');
+    const stranger = await t.signIn('neweula@airscope.test');
     expect((await heatmap(office.projectId, office.rowId, { type: 'snr' }, stranger)).statusCode).toBe(404);
     expect((await heatmap(office.projectId, 999999, { type: 'snr' })).statusCode).toBe(404);
     expect((await heatmap(office.projectId, office.rowId, { type: 'rainbow' })).statusCode).toBe(400);

@@ -2,67 +2,90 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   EMPTY_HEATMAP,
   type FloorLayers,
+  type FloorSsids,
   type HeatmapOptions,
-  type HeatmapResult,
   type InspectRequest,
   type InspectResult,
 } from '@airscope/contracts';
 import type { Actor } from '../../http/actor.ts';
-import type { BlobStore } from '../../storage/blobs/blob-store.ts';
-import { notFound } from '../../http/http-error.ts';
-import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
+import type { ProjectModelService } from '../projects/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { computeFloorHeatmap } from './compute-heatmap.ts';
+import { computeFloorHeatmap, prepareSharedFields, sharedFieldsKey, UnknownRequirementError } from './compute-heatmap.ts';
 import { createFloorModelCache, loadFloorModel, toHeatmapInput, type LoadedFloor } from './floor-model-cache.ts';
 import { describeFloorLayers } from './floor-layers.ts';
 import type { HeatmapCache } from './heatmap-cache.ts';
+import { toHeatmapAnswer, type HeatmapAnswer } from './heatmap-answer.ts';
 import { inspectPoint, nothingAt } from './inspect-point.ts';
+import { listSurveySsids, writeSurveyRssiCsv } from './floor-survey-readings.ts';
 
 export interface HeatmapsServiceDeps {
   projectsService: ProjectsService;
-  blobs: BlobStore;
-  projects: ProjectsRepository;
+  projectModels: ProjectModelService;
   cache: HeatmapCache;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
+const FLOOR_IDS_KEPT = 1000;
+
 export function createHeatmapsService(deps: HeatmapsServiceDeps) {
-  const { projects, cache, log } = deps;
+  const { projectModels, cache, log } = deps;
   const floors = createFloorModelCache();
 
+  // Floor names resolved per project version: floors change only in a save, which bumps the version, so a cached
+  // heatmap answer costs the authorisation and no floor query.
+  const floorIds = new Map<string, string>();
+
   /** A floor is named by its .esx id or by the numeric row id the floor-plan route uses. */
-  async function resolveFloorPlanId(projectId: string, floorId: string): Promise<string> {
-    const plans = await projects.listFloorPlans(projectId);
+  async function resolveFloorPlanId(projectId: string, version: number, floorId: string): Promise<string> {
+    const key = `${projectId}:${version}:${floorId}`;
+    const known = floorIds.get(key);
+    if (known) return known;
+    const plans = await projectModels.listFloorPlans(projectId);
     const plan = plans.find((candidate) => candidate.floor_plan_id === floorId || String(candidate.row_id) === floorId);
     if (!plan) throw notFound();
+    floorIds.set(key, plan.floor_plan_id);
+    while (floorIds.size > FLOOR_IDS_KEPT) floorIds.delete(floorIds.keys().next().value!);
     return plan.floor_plan_id;
   }
 
   /** Authorises the read, then loads (or reuses) the floor's model for the project's current version. */
   async function openFloor(actor: Actor, projectId: string, floorId: string) {
     const project = await deps.projectsService.authorize(actor, projectId, 'read');
-    const floorPlanId = await resolveFloorPlanId(projectId, floorId);
+    const floorPlanId = await resolveFloorPlanId(projectId, project.project_version, floorId);
     const key = `${projectId}:${project.project_version}:${floorPlanId}`;
-    const load = (): Promise<LoadedFloor> =>
-      floors.get(key) ?? floors.set(key, loadFloorModel({ projects, blobs: deps.blobs }, project, floorPlanId));
-    return { key, floorPlanId, load };
+    const load = (): Promise<LoadedFloor> => floors.get(key) ?? floors.set(key, loadFloorModel(projectModels, project, floorPlanId));
+    return { key, floorPlanId, load, projectName: project.name };
   }
 
   return {
-    /** Spec §4 "Heatmap load": a failure answers the empty heatmap and is logged, never a half result. */
-    async compute(actor: Actor, projectId: string, floorId: string, options: HeatmapOptions): Promise<HeatmapResult> {
+    /**
+     * docs/product.md §4 "Heatmap load": a failure answers the empty heatmap and is logged, never a half result.
+     * The floor's fields for these options are computed once and shared by every visualisation drawn from them.
+     */
+    async compute(
+      actor: Actor,
+      projectId: string,
+      floorId: string,
+      options: HeatmapOptions,
+    ): Promise<{ answer: HeatmapAnswer; cached: boolean }> {
       const floor = await openFloor(actor, projectId, floorId);
       const key = `${floor.key}:${JSON.stringify(options)}`;
       const cached = cache.get(key);
-      if (cached) return cached;
+      if (cached) return { answer: cached, cached: true };
       try {
         const loaded = await floor.load();
-        const result = computeFloorHeatmap(toHeatmapInput(loaded, options), options);
-        cache.set(key, result);
-        return result;
+        const input = toHeatmapInput(loaded, options);
+        const fieldsKey = `${floor.key}:${sharedFieldsKey(options)}`;
+        const result = computeFloorHeatmap(input, options, () => cache.fields.obtain(fieldsKey, () => prepareSharedFields(input, options)));
+        const answer = toHeatmapAnswer(result);
+        cache.set(key, answer);
+        return { answer, cached: false };
       } catch (error) {
+        if (error instanceof UnknownRequirementError)
+          throw badRequest(`Unknown requirement profile: ${error.requirement}`, 'UNKNOWN_REQUIREMENT');
         log.error({ err: error, projectId, floorPlanId: floor.floorPlanId }, 'heatmap failed; answering the empty heatmap');
-        return EMPTY_HEATMAP;
+        return { answer: toHeatmapAnswer(EMPTY_HEATMAP), cached: false };
       }
     },
 
@@ -75,7 +98,7 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
       } catch (error) {
         // An unscaled or broken floor still shows its plan, only without overlays.
         log.error({ err: error, projectId, floorPlanId: floor.floorPlanId }, 'floor layers failed; answering none');
-        return { accessPoints: [], areas: [], tracks: [] };
+        return { accessPoints: [], areas: [], tracks: [], requirements: [] };
       }
     },
 
@@ -90,6 +113,21 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
         log.error({ err: error, projectId, floorPlanId: floor.floorPlanId }, 'inspect failed; answering no values');
         return nothingAt(request.xMetres, request.yMetres);
       }
+    },
+
+    /** The SSIDs of the floor's survey, for the heatmap's SSID choice. */
+    async ssids(actor: Actor, projectId: string, floorId: string): Promise<FloorSsids> {
+      const floor = await openFloor(actor, projectId, floorId);
+      return listSurveySsids(await floor.load());
+    },
+
+    /** The floor's survey readings as CSV, named after the project and floor. */
+    async rssiExport(actor: Actor, projectId: string, floorId: string): Promise<{ fileName: string; bytes: Buffer }> {
+      const floor = await openFloor(actor, projectId, floorId);
+      const loaded = await floor.load();
+      const plan = loaded.project.collections.floorPlans.find((candidate) => candidate.id === floor.floorPlanId);
+      const name = [floor.projectName, plan?.name].filter(Boolean).join(' - ');
+      return { fileName: `${name} - RSSI.csv`, bytes: writeSurveyRssiCsv(loaded) };
     },
   };
 }

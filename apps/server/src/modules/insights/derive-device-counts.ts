@@ -16,7 +16,7 @@ export interface DerivedDeviceCount {
   deviceCount: number;
 }
 
-/** Wi-Fi generation by the newest 802.11 amendment (spec §9 order); 6E for a 6 GHz radio of Wi-Fi 6. */
+/** Wi-Fi generation by the newest 802.11 amendment (docs/product.md §9 order); 6E for a 6 GHz radio of Wi-Fi 6. */
 const GENERATION_OF: Record<string, string> = {
   B: 'Wi-Fi 1',
   A: 'Wi-Fi 2',

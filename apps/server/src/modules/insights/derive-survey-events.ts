@@ -8,7 +8,7 @@ export interface FloorRef {
   metersPerUnit: number | null;
 }
 
-/** One survey event row as stored (spec §3 survey event). */
+/** One survey event row as stored (docs/product.md §3 survey event). */
 export interface DerivedSurveyEvent {
   surveyId: string;
   floorPlanRowId: string | null;

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, InsightDeviceCountsTable } from '../../db/db.types.ts';
-import { dayRangeWhere, likePattern, reachJoin, reachWhere, type Reach } from './insights-reach.ts';
-import { orderBy, scopeWhere, type ListScope, type PageRequest } from './insight-list-scope.ts';
+import { likePattern, type Reach } from './insights-reach.ts';
+import type { ListScope, PageRequest } from './insight-list-scope.ts';
 import { createReachSumsRepository } from './reach-sums.repository.ts';
+import { dayRangeWhere, orderBy, reachJoin, reachWhere, scopeWhere } from './insight-filters.repository.ts';
 
 export interface DeviceCountFilter {
   query?: string | undefined;
@@ -48,7 +49,7 @@ export function createDeviceCountsRepository(db: Kysely<Database>) {
   const reachSums = createReachSumsRepository(db);
 
   /**
-   * Spec §5: device search matches project, vendor or Wi-Fi generation, or is an exact device count when
+   * docs/product.md §5: device search matches project, vendor or Wi-Fi generation, or is an exact device count when
    * the text is all digits. A date range keeps projects surveyed within it.
    */
   function where(reach: Reach, scope: ListScope, filter: DeviceCountFilter) {

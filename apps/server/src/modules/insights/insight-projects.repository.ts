@@ -3,7 +3,8 @@ import type { ProjectRole } from '@airscope/contracts';
 import type { KpiCounts } from '@airscope/core';
 import type { Database, ProjectRow } from '../../db/db.types.ts';
 import { countsOf, KPI_COLUMNS, windowWhere, type KpiWindow } from './insight-kpis.repository.ts';
-import { likePattern, reachJoin, reachWhere, type Reach } from './insights-reach.ts';
+import { likePattern, type Reach } from './insights-reach.ts';
+import { reachJoin, reachWhere } from './insight-filters.repository.ts';
 
 export interface InsightProjectRow {
   id: string;
@@ -29,14 +30,19 @@ export interface ProjectSearch {
   projectId?: string | undefined;
 }
 
-/** Spec §5: project search matches name, country or city; a tag matches one of the project's tags exactly, ignoring case. */
+/**
+ * docs/product.md §5: project search matches name, country or city, and the search text also finds the projects with a tag
+ * containing it; the separate tag filter matches one of the project's tags exactly. All ignore case.
+ */
 function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
   const parts = [sql`true`];
   const like = likePattern(search.query);
-  if (like)
+  if (like) {
+    const inTags = sql`exists (select 1 from jsonb_array_elements_text(p.tags) as tg(value) where lower(tg.value) like ${like})`;
     parts.push(
-      sql`(lower(p.name) like ${like} or lower(coalesce(p.country, '')) like ${like} or lower(coalesce(p.city, '')) like ${like})`,
+      sql`(lower(p.name) like ${like} or lower(coalesce(p.country, '')) like ${like} or lower(coalesce(p.city, '')) like ${like} or ${inTags})`,
     );
+  }
   const tag = search.tag?.trim().toLowerCase();
   if (tag) parts.push(sql`exists (select 1 from jsonb_array_elements_text(p.tags) as t(value) where lower(t.value) = ${tag})`);
   if (search.projectId) parts.push(sql`p.id = ${search.projectId}`);
@@ -60,7 +66,7 @@ function kpiJoin(window: KpiWindow): RawBuilder<unknown> {
 
 export function createInsightProjectsRepository(db: Kysely<Database>) {
   /**
-   * Members of a project, owners first, then by username (spec §6); a secure-sharing guest never sees
+   * Members of a project, owners first, then by username (docs/product.md §6); a secure-sharing guest never sees
    * the members' addresses.
    */
   const usersOf = (reach: Reach) =>

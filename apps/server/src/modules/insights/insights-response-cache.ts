@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/db.types.ts';
+import { readInsightsDataVersion } from './insight-data-version.repository.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -19,12 +20,6 @@ interface InsightsResponseCacheOptions {
   maxBytes?: number;
   /** Off: every call computes afresh, shares nothing and keeps nothing (INSIGHTS_ANSWER_CACHE=false, for the bench). */
   enabled?: boolean;
-}
-
-/** The counter every write that insights answers depend on bumps (migration 20261123T1600), read each request. */
-async function readInsightsDataVersion(db: Kysely<Database>): Promise<string> {
-  const result = await sql<{ version: string }>`select version from insight_data_version where id = 1`.execute(db);
-  return String(result.rows[0]?.version ?? '0');
 }
 
 function cachedJson(json: string): CachedJson {

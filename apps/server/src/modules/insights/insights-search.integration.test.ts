@@ -183,6 +183,12 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
     expect((await get('/insightapi/v1/search?tag=retail')).projects).toEqual([]);
   });
 
+  it('project search text also finds a project by part of one of its tags', async () => {
+    expect(names(await get('/insightapi/v1/projects?query=LOGIST'))).toEqual(['Harbour Warehouse']);
+    expect(names((await get('/insightapi/v1/search?query=gistics')).projects)).toEqual(['Harbour Warehouse']);
+    expect(await get('/insightapi/v1/projects?query=retail')).toEqual([]);
+  });
+
   it('never lists SKIP_COMPUTATION or DELETE_REQUESTED projects, nor their devices', async () => {
     expect(names(await get('/insightapi/v1/projects'))).toEqual(['Harbour Warehouse', 'Lakeside School']);
     expect(names(await get('/insightapi/v1/projects?query=depot'))).toEqual([]);

@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) =
 
   it("answers 401 without a session, 404 outside the caller's reach and for unknown floors", async () => {
     expect((await get(`/insightapi/v1/projects/${walk}/kpis`, null)).statusCode).toBe(401);
-    const stranger = await t.signIn('noinsights@airscope.test');
+    const stranger = await t.signIn('neweula@airscope.test');
     expect((await get(`/insightapi/v1/projects/${walk}/kpis`, stranger)).statusCode).toBe(404);
     expect((await get(`/insightapi/v1/floorPlans/${walkFloor}/surveyEvents`, stranger)).statusCode).toBe(404);
     expect((await get('/insightapi/v1/projects', stranger)).json()).toEqual([]);

@@ -19,7 +19,7 @@ export function registerInsightRoutes(app: FastifyInstance, bind: BindDeps, cach
   route(api.getInsightProject, ({ actor, params, query }) => insights.getProject(actor, params.projectId, query));
   route(api.searchInsightProjects, ({ actor, query }) => insights.search(actor, query));
 
-  // The same three survey-event calls and two device-count calls in every path form (spec §7).
+  // The same three survey-event calls and two device-count calls in every path form (docs/product.md §7).
   for (const [list, totals, range] of [
     [api.listSurveyEvents, api.getSurveyEventTotals, api.getSurveyDateRange],
     [api.listSurveyEventsOfProject, api.getSurveyEventTotalsOfProject, api.getSurveyDateRangeOfProject],
@@ -45,5 +45,6 @@ export function registerInsightRoutes(app: FastifyInstance, bind: BindDeps, cach
   route(api.listFloorPlanKpis, ({ actor, params, query }) => insights.floorPlanKpis(actor, params.projectId, query));
   route(api.listAreaKpis, ({ actor, params, query }) => insights.areaKpis(actor, params.projectId, params.floorPlanRowId, query));
   route(api.getFloorKpis, ({ actor, params, query }) => insights.floorKpis(actor, params.projectId, params.floorPlanRowId, query));
+  route(api.listProjectRecommendations, ({ actor, params, query }) => insights.recommendations(actor, params.projectId, query));
   route(api.getProjectKpis, ({ actor, params, query }) => insights.projectKpis(actor, params.projectId, query));
 }

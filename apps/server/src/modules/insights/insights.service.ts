@@ -2,7 +2,7 @@ import { DESIGN_PROJECT_ERROR, type FrequencyBand } from '@airscope/contracts';
 import type { Actor } from '../../http/actor.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { isUuid } from '../../http/is-uuid.ts';
-import { checkProjectAccess } from '../projects/project-access.ts';
+import { checkProjectAccess } from '../projects/index.ts';
 import type { DeviceCountFilter, DeviceCountsRepository } from './device-counts.repository.ts';
 import type { InsightKpisRepository, KpiWindow } from './insight-kpis.repository.ts';
 import { totalPages, type ListScope, type PageRequest } from './insight-list-scope.ts';
@@ -10,13 +10,14 @@ import type { InsightProjectsRepository } from './insight-projects.repository.ts
 import { isDesignType, likePattern, type Reach } from './insights-reach.ts';
 import { presentDeviceCount, presentFloorPlan, presentInsightProject, presentKpis, presentSurveyEvent } from './insights.presenter.ts';
 import type { SurveyEventFilter, SurveyEventsRepository } from './survey-events.repository.ts';
+import { recommendFixes, type KpiPlace } from './recommend-fixes.ts';
 
 export interface InsightsServiceDeps {
   projects: InsightProjectsRepository;
   events: SurveyEventsRepository;
   devices: DeviceCountsRepository;
   kpis: InsightKpisRepository;
-  /** The design-project feature flag (spec §6): design and simulated projects show only when on. */
+  /** The design-project feature flag (docs/product.md §6): design and simulated projects show only when on. */
   designProjectsOn: boolean;
 }
 
@@ -33,7 +34,7 @@ export interface WindowQuery {
 }
 
 const windowOf = (q: WindowQuery): KpiWindow => ({ band: q.frequencyBand, startDate: q.startDate, endDate: q.endDate });
-/** Spec §5 floor and area KPI searches: the name contains the trimmed text, ignoring case. */
+/** docs/product.md §5 floor and area KPI searches: the name contains the trimmed text, ignoring case. */
 const matches = (name: string, query: string | undefined) => {
   const like = likePattern(query);
   return !like || name.toLowerCase().includes(query!.trim().toLowerCase());
@@ -52,7 +53,7 @@ export function createInsightsService(deps: InsightsServiceDeps) {
    * Read access by the rule every project call applies (checkProjectAccess), with
    * the floor lookup and the membership in one query: these calls run per request, so each query costs every
    * endpoint. 404 outside reach, for a deleted project or a floor of another project; a design project with the
-   * flag off is refused (spec §6).
+   * flag off is refused (docs/product.md §6).
    */
   async function openTarget(actor: Actor, target: ScopeParams) {
     if (target.projectId !== undefined && !isUuid(target.projectId)) throw notFound();
@@ -158,6 +159,22 @@ export function createInsightsService(deps: InsightsServiceDeps) {
       const floor = await floorOf(actor, projectId, floorPlanRowId);
       const [sum] = (await kpis.floors(projectId, windowOf(q))).filter((row) => row.key === floorPlanRowId);
       return { areaId: floor.floor_plan_id, areaRowId: Number(floor.row_id), areaName: floor.name, kpis: presentKpis(sum?.counts) };
+    },
+
+    /** docs/product.md §5 "Recommendations": each floor's and area's stored KPIs, the shortfalls worst first. */
+    async recommendations(actor: Actor, projectId: string, q: WindowQuery) {
+      await openProject(actor, projectId);
+      const window = windowOf(q);
+      const floors = await projects.floorPlans(projectId);
+      const floorSums = new Map((await kpis.floors(projectId, window)).map((row) => [row.key, row.counts]));
+      const places: KpiPlace[] = [];
+      for (const floor of floors) {
+        const at = { floorPlanRowId: Number(floor.row_id), floorPlanName: floor.name };
+        places.push({ ...at, areaId: null, areaName: null, kpis: presentKpis(floorSums.get(String(floor.row_id))) });
+        for (const area of await kpis.areas(projectId, String(floor.row_id), window))
+          places.push({ ...at, areaId: area.key, areaName: area.name, kpis: presentKpis(area.counts) });
+      }
+      return recommendFixes(places);
     },
 
     async projectKpis(actor: Actor, projectId: string, q: WindowQuery) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/db.types.ts';
-import { reachJoin, reachWhere, type Reach } from './insights-reach.ts';
+import type { Reach } from './insights-reach.ts';
+import { reachJoin, reachWhere } from './insight-filters.repository.ts';
 
 export interface ReachEventSums {
   n: number;

@@ -1,29 +1,20 @@
-import type { Kysely } from 'kysely';
 import { sumKpiCounts, type KpiCounts } from '@airscope/core';
 import type { EsxProject } from '@airscope/esx';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/db.types.ts';
-import type { BlobStore } from '../../storage/blobs/blob-store.ts';
-import type { JobQueue } from '../../storage/queue/job-queue.ts';
-import { loadProjectModel } from '../projects/project-export.ts';
-import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { ProjectModelService } from '../projects/index.ts';
+import type { UserLookupService } from '../users/user-lookup.service.ts';
 import { computeFloorKpiCounts, type ScopeCounts } from './compute-kpi-counts.ts';
 import { deriveDeviceCounts } from './derive-device-counts.ts';
 import { dayOf, deriveSurveyEvents, surveyStart, type FloorRef } from './derive-survey-events.ts';
 import { createInsightsWriter, type StoredKpiRow } from './insights-writer.repository.ts';
 
-export const REFRESH_INSIGHTS_JOB = 'refresh-insights';
-
 export interface RefreshInsightsDeps {
   db: Kysely<Database>;
-  projects: ProjectsRepository;
-  blobs: BlobStore;
+  projectModels: ProjectModelService;
+  users: UserLookupService;
   clock: Clock;
-}
-
-/** Queues a recomputation of a project's stored insights (after an import, or when it changed). */
-export async function queueInsightsRefresh(queue: Pick<JobQueue, 'send'>, projectId: string): Promise<void> {
-  await queue.send(REFRESH_INSIGHTS_JOB, { projectId });
 }
 
 const toRows = (list: ScopeCounts[] | null, floor: FloorRef, day: string | null): StoredKpiRow[] =>
@@ -94,12 +85,12 @@ function projectRows(rows: readonly StoredKpiRow[]): StoredKpiRow[] {
  * project, floor and area, band and day. Idempotent: the rows are replaced in one transaction.
  */
 export async function runRefreshInsights(deps: RefreshInsightsDeps, projectId: string): Promise<void> {
-  const project = await deps.projects.findById(projectId);
+  const project = await deps.projectModels.findProject(projectId);
   if (!project || project.status === 'DELETE_REQUESTED') return;
-  const owner = await deps.db.selectFrom('users').select(['email']).where('id', '=', project.owner_id).executeTakeFirst();
+  const owner = await deps.users.findUser(project.owner_id);
   // The engine reads the records and survey tracks; images are not needed to compute.
-  const model = await loadProjectModel(project, deps.projects, deps.blobs, { files: ['track'] });
-  const floors: FloorRef[] = (await deps.projects.listFloorPlans(projectId)).map((f) => ({
+  const model = await deps.projectModels.loadModel(project, { files: ['track'] });
+  const floors: FloorRef[] = (await deps.projectModels.listFloorPlans(projectId)).map((f) => ({
     rowId: String(f.row_id),
     floorPlanId: f.floor_plan_id,
     name: f.name,

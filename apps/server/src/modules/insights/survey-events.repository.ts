@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/db.types.ts';
-import { dayRangeWhere, likePattern, reachJoin, reachWhere, type Reach } from './insights-reach.ts';
-import { orderBy, scopeWhere, type ListScope, type PageRequest } from './insight-list-scope.ts';
+import { likePattern, type Reach } from './insights-reach.ts';
+import type { ListScope, PageRequest } from './insight-list-scope.ts';
 import { createReachSumsRepository } from './reach-sums.repository.ts';
+import { dayRangeWhere, orderBy, reachJoin, reachWhere, scopeWhere } from './insight-filters.repository.ts';
 
 export interface SurveyEventFilter {
   query?: string | undefined;
@@ -64,7 +65,7 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
   }
 
   /**
-   * Spec §5: survey search matches the user, the project name or the floor name. The distinct users and
+   * docs/product.md §5: survey search matches the user, the project name or the floor name. The distinct users and
    * floor names (a small table) and the project names are matched first; events are then read by index
    * on the matched values, and without a date range their sums come from the per-user-and-floor groups.
    */

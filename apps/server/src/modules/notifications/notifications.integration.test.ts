@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationList } from '@airscope/contracts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { runLicenceExpiryNotices } from './licence-expiry.job.ts';
 import { notifyProjectShared } from './notifications.service.ts';
+import { ESX_FIXTURES_DIR } from '@airscope/test-data';
 
 const BASE = '/notifyapi/v1/notification';
-const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/', import.meta.url));
+const FIXTURES = `${ESX_FIXTURES_DIR}/`;
 const smallEsx = () => fs.readFileSync(path.join(FIXTURES, 'thewlan-ekahau-python-scripts__test.esx'));
 const silentLog = { error: () => undefined };
 
@@ -30,11 +30,21 @@ describe.each(DATABASE_KINDS)('notifications on %s PostgreSQL', (kind) => {
     expect(response.statusCode).toBe(200);
     return response.json<NotificationList>();
   };
+  // The import job stores its notification just after the upload's final status, so a client may read the status first.
+  const waitForNotice = (session: TestSession, kind: string) =>
+    vi.waitFor(
+      async () => {
+        const listed = await list(session);
+        if (!listed.notifications.some((n) => n.kind === kind)) throw new Error(`no ${kind} notification yet`);
+        return listed;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
 
   it('tells the uploader that an upload finished, linking to the new project, unread', async () => {
     const outcome = await uploadThroughHttp(t, user, smallEsx(), 'Small office.esx');
     expect(outcome.status).toBe('COMMITTED');
-    const { notifications, unreadCount } = await list(user);
+    const { notifications, unreadCount } = await waitForNotice(user, 'uploadFinished');
     const finished = notifications.find((n) => n.kind === 'uploadFinished');
     expect(finished).toMatchObject({ level: 'success', title: 'Upload finished', read: false, link: `/projects/${outcome.projectId}` });
     expect(finished?.params.fileName).toBe('Small office.esx');
@@ -46,7 +56,7 @@ describe.each(DATABASE_KINDS)('notifications on %s PostgreSQL', (kind) => {
   it('tells the uploader that an upload failed, with the reason', async () => {
     const outcome = await uploadThroughHttp(t, user, Buffer.from('this is not a zip archive'), 'broken.esx');
     expect(outcome.status).toBe('ROLLED_BACK');
-    const failed = (await list(user)).notifications.find((n) => n.kind === 'uploadFailed');
+    const failed = (await waitForNotice(user, 'uploadFailed')).notifications.find((n) => n.kind === 'uploadFailed');
     expect(failed).toMatchObject({ level: 'error', title: 'Upload failed', read: false });
     expect(failed?.params.reason).toBe(outcome.rollbackReason);
     expect(failed?.description).toContain('broken.esx');

@@ -1,7 +1,7 @@
 import type { UserRow } from '../../db/db.types.ts';
-import type { PolicyVerdict } from '../users/users.policy.ts';
+import type { PolicyVerdict } from '../users/index.ts';
 
-/** Organisation settings: members read them; only an org admin with enterprise plus changes them (spec §6). */
+/** Organisation settings: members read them; only an org admin with enterprise plus changes them (docs/product.md §6). */
 export function decideOrgAction(actor: UserRow, orgId: string, action: 'view' | 'update'): PolicyVerdict {
   if (actor.org_id === null || actor.org_id !== orgId) return 'not-found';
   if (action === 'view') return 'allow';

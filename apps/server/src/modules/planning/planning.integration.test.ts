@@ -166,13 +166,13 @@ describe.each(DATABASE_KINDS)('design projects and planning saves (%s)', (kind) 
     const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@airscope.test').executeTakeFirstOrThrow();
     await t.db.insertInto('project_users').values({ project_id: projectId, user_id: admin.id, role: 'READ_USER' }).execute();
     expect((await save({ baseVersion: 4, changes: [{ op: 'delete', collection: 'notes', id: 'x' }] }, viewer)).statusCode).toBe(403);
-    const stranger = await t.signIn('noinsights@airscope.test');
+    const stranger = await t.signIn('neweula@airscope.test');
     expect((await save({ baseVersion: 4, changes: [{ op: 'delete', collection: 'notes', id: 'x' }] }, stranger)).statusCode).toBe(404);
   });
 });
 
 describe('design projects with the flag off', () => {
-  it('refuses to create one with the spec text', async () => {
+  it('refuses to create one with the text of docs/product.md §8', async () => {
     const t = await createTestApp('embedded', { env: { FEATURE_FLAGS: 'designProject=false' } });
     try {
       const owner = await t.signIn('user@airscope.test');

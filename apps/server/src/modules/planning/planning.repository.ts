@@ -84,7 +84,7 @@ export function createPlanningRepository(db: Kysely<Database>) {
     async insertFile(
       tx: Tx,
       projectId: string,
-      file: { kind: 'image'; name: string; blob_key: string; size: number; content_type: string },
+      file: { kind: 'image' | 'track'; name: string; blob_key: string; size: number; content_type: string },
     ): Promise<void> {
       await tx
         .insertInto('project_files')

@@ -14,6 +14,12 @@ export function registerPlanningRoutes(app: FastifyInstance, bind: BindDeps, pla
   bindEndpoint(app, bind, planningEndpoints.applyProjectEdits, ({ actor, params, body }) =>
     planning.applyEdits(actor, params.projectId, body),
   );
+  bindEndpoint(app, bind, planningEndpoints.calibrateFloor, ({ actor, params }) =>
+    planning.calibrateFloor(actor, params.projectId, params.floorId),
+  );
+  bindEndpoint(app, bind, planningEndpoints.autoPlanFloor, ({ actor, params, body }) =>
+    planning.autoPlanFloor(actor, params.projectId, params.floorId, body),
+  );
   registerPlanImageRoute(app, bind, planning);
 }
 

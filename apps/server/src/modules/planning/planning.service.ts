@@ -1,38 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_TEXT, isFeatureOn, type CreateDesignProject, type ProjectEdits } from '@airscope/contracts';
-import { ESX_COLLECTION_SCHEMAS, type EsxProject } from '@airscope/esx';
+import { ERROR_TEXT, isFeatureOn, type AutoPlanRequest, type CreateDesignProject, type ProjectEdits } from '@airscope/contracts';
+import { ESX_COLLECTION_SCHEMAS } from '@airscope/esx';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest, forbidden, HttpError } from '../../http/http-error.ts';
-import { buildNewProject } from '../projects/new-project.ts';
-import { floorPlansOf } from '../projects/project-from-esx.ts';
-import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import { badRequest, forbidden } from '../../http/http-error.ts';
+import { buildNewProject, type ProjectModelService } from '../projects/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import type { LicenceGate } from '../users/licence-gate.ts';
+import type { LicenceGate, UserLicenceCheck } from '../users/index.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { Readable } from 'node:stream';
 import { describePlanImage, readPlanImage } from './store-plan-image.ts';
+import { computeFloorCalibration } from './calibrate-floor.ts';
+import { computeFloorAutoPlan } from './auto-plan-floor.ts';
 import { buildDesignProjectModel } from './new-design-project.ts';
+import { createRecordChangesService } from './record-changes.service.ts';
 import type { PlanningRepository } from './planning.repository.ts';
+import { findFloor, recordSurveyWalk, type SurveyWalk } from './record-survey-walk.ts';
+import type { UserRow } from '../../db/db.types.ts';
 
 export interface PlanningServiceDeps {
   blobs: BlobStore;
   planning: PlanningRepository;
-  projects: ProjectsRepository;
+  projectModels: ProjectModelService;
   projectsService: ProjectsService;
   assertLicenceAllowsWrites: LicenceGate;
+  assertUserLicenceAllowsWrites: UserLicenceCheck;
   featureFlags: Record<string, string>;
   clock: Clock;
 }
 
-// Changes to these collections change the floor list the routes and heatmaps use.
-const FLOOR_COLLECTIONS = ['floorPlans', 'buildings', 'buildingFloors'] as const;
-
-export const STALE_VERSION_MESSAGE =
-  'The project was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
-
 export function createPlanningService(deps: PlanningServiceDeps) {
   const { planning, clock } = deps;
+  const recordChanges = createRecordChangesService({ planning, clock });
 
   /** Every put record must be a valid .esx record of its collection, so export and the engine can read it. */
   function checkRecords(edits: ProjectEdits): void {
@@ -50,7 +49,29 @@ export function createPlanningService(deps: PlanningServiceDeps) {
   }
 
   return {
-    /** A design project exists only while the design-project flag is on (spec §6). */
+    /** A survey device adds a walk for its user: the user must be able to edit the project and hold a live licence. */
+    async addSurveyWalk(user: UserRow, projectId: string, walk: SurveyWalk) {
+      await deps.projectsService.authorizeUser(user, projectId, 'write');
+      await deps.assertUserLicenceAllowsWrites(user);
+      const floor = findFloor(await deps.projectModels.listFloorPlans(projectId), walk.floor);
+      return recordSurveyWalk({ planning, blobs: deps.blobs, clock }, projectId, floor, walk);
+    },
+
+    /** A floor's survey calibration for someone who may edit the project (it proposes edits; it saves nothing). */
+    async calibrateFloor(actor: Actor, projectId: string, floorPlanId: string) {
+      await deps.projectsService.authorize(actor, projectId, 'write');
+      await deps.assertLicenceAllowsWrites(actor);
+      return computeFloorCalibration(deps.projectModels, projectId, floorPlanId);
+    },
+
+    /** A floor's auto-plan for someone who may edit the project (it proposes APs; it saves nothing). */
+    async autoPlanFloor(actor: Actor, projectId: string, floorPlanId: string, request: AutoPlanRequest) {
+      await deps.projectsService.authorize(actor, projectId, 'write');
+      await deps.assertLicenceAllowsWrites(actor);
+      return computeFloorAutoPlan(deps.projectModels, projectId, floorPlanId, request);
+    },
+
+    /** A design project exists only while the design-project flag is on (docs/product.md §6). */
     async createDesignProject(actor: Actor, body: CreateDesignProject) {
       if (!isFeatureOn(deps.featureFlags.designProject)) throw forbidden(ERROR_TEXT.designProject);
       if (actor.session.role === 'GUEST') throw forbidden();
@@ -65,7 +86,7 @@ export function createPlanningService(deps: PlanningServiceDeps) {
         files: [],
       });
       project.row.project_type = body.projectType;
-      await planning.inTransaction((tx) => deps.projects.insertProject(tx, project));
+      await planning.inTransaction((tx) => deps.projectModels.insertProject(tx, project));
       return { projectId: project.row.id, projectVersion: project.row.project_version };
     },
 
@@ -110,22 +131,7 @@ export function createPlanningService(deps: PlanningServiceDeps) {
       await deps.projectsService.authorize(actor, projectId, 'write');
       await deps.assertLicenceAllowsWrites(actor);
       checkRecords(edits);
-      return planning.inTransaction(async (tx) => {
-        const version = await planning.lockVersion(tx, projectId);
-        if (version !== edits.baseVersion) throw new HttpError(409, STALE_VERSION_MESSAGE, 'STALE_PROJECT_VERSION');
-        for (const change of edits.changes) {
-          if (change.op === 'put') await planning.putRecord(tx, projectId, change.collection, change.record.id, change.record);
-          else await planning.deleteRecord(tx, projectId, change.collection, change.id);
-        }
-        if (edits.changes.some((change) => (FLOOR_COLLECTIONS as readonly string[]).includes(change.collection))) {
-          const rows = await planning.listLive(tx, projectId, FLOOR_COLLECTIONS);
-          const collections = Object.fromEntries(
-            FLOOR_COLLECTIONS.map((name) => [name, rows.filter((row) => row.collection === name).map((row) => row.data)]),
-          );
-          await planning.syncFloorPlans(tx, projectId, floorPlansOf({ collections } as unknown as EsxProject));
-        }
-        return { projectVersion: await planning.bumpVersion(tx, projectId, clock.now()) };
-      });
+      return recordChanges.save(projectId, edits);
     },
   };
 }

@@ -35,6 +35,8 @@ export function buildNewProject(esx: EsxProject, meta: NewProjectMeta): NewProje
       source_upload_id: meta.uploadId,
       created_at: meta.now,
       updated_at: meta.now,
+      site_id: null,
+      site_building_id: null,
     },
     records: toRecordRows(esx),
     files: meta.files,

@@ -1,7 +1,7 @@
 import type { Project, ProjectDetailsUpdate, ProjectTagsUpdate } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
-import type { LicenceGate } from '../users/licence-gate.ts';
+import type { LicenceGate } from '../users/index.ts';
 import type { ProjectDetailsRepository } from './project-details.repository.ts';
 import type { ProjectsService } from './projects.service.ts';
 
@@ -12,7 +12,7 @@ export interface ProjectDetailsServiceDeps {
   clock: Clock;
 }
 
-/** Name, location and tag edits: spec §6 gives them to every role with write access. */
+/** Name, location and tag edits: docs/product.md §6 gives them to every role with write access. */
 export function createProjectDetailsService(deps: ProjectDetailsServiceDeps) {
   const { projectsService, details, clock } = deps;
 

@@ -2,14 +2,29 @@ import type { EsxProject } from '@airscope/esx';
 import type { ProjectType } from '@airscope/contracts';
 import type { NewProject } from './projects.repository.ts';
 
-/** Measured when it holds surveys, simulated when it holds planned radios, hybrid when both. */
+const PLAN_TYPES: readonly ProjectType[] = ['BROWNFIELD_PLAN', 'GREENFIELD_PLAN'];
+
+/** The field of project.json where a design project's kind travels, so an exported design comes back as that design. */
+export const PLAN_TYPE_FIELD = 'airscopeProjectType';
+
+/**
+ * Measured when it holds surveys, simulated when it holds planned radios, hybrid when both; a design
+ * (brownfield or greenfield plan) keeps the kind its project.json names while nothing was measured in it.
+ */
 export function detectProjectType(project: EsxProject): ProjectType {
   const c = project.collections;
   const measured = (c.surveys?.length ?? 0) > 0 || (c.measuredRadios?.length ?? 0) > 0;
   const simulated = (c.simulatedRadios?.length ?? 0) > 0;
   if (measured && simulated) return 'HYBRID';
   if (measured) return 'MEASURED';
-  return 'SIMULATED';
+  const declared = (project.project as Record<string, unknown> | undefined)?.[PLAN_TYPE_FIELD];
+  return PLAN_TYPES.find((type) => type === declared) ?? 'SIMULATED';
+}
+
+/** The model with its design kind written into project.json (other kinds are detected from the data). */
+export function withPlanType(project: EsxProject, type: ProjectType): EsxProject {
+  if (!PLAN_TYPES.includes(type) || !project.project) return project;
+  return { ...project, project: { ...project.project, [PLAN_TYPE_FIELD]: type } };
 }
 
 export function projectNameOf(project: EsxProject, fileName: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRole } from '@airscope/contracts';
 import { canDoOnProject, GUEST_PROJECT_ROLE, roleOrDefault, type ProjectAction } from './projects.policy.ts';
 
-// Every ability of every role, stated both ways (GitLab / Outline style), spec §6.
+// Every ability of every role, stated both ways (GitLab / Outline style), docs/product.md §6.
 const TABLE: Record<ProjectRole, Record<ProjectAction, boolean>> = {
   OWNER: { read: true, write: true, share: true, delete: true },
   WRITE_SHARE_USER: { read: true, write: true, share: true, delete: false },

@@ -27,7 +27,7 @@ export function registerProjectRoutes(app: FastifyInstance, bind: BindDeps, proj
   });
   bindEndpoint(app, bind, api.getSignedFile, async ({ params, reply }) => {
     const file = await projects.signedFile(params.token);
-    // User files never run as documents from our origin (security bar F6).
+    // User files never run as documents from our origin (docs/security.md F6).
     reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     reply.header('Cache-Control', 'private, max-age=600');
     return reply.type(file.contentType).send(file.bytes);

@@ -2,30 +2,32 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { writeEsx } from '@airscope/esx';
 import { PO_TYPE_COLLECTIONS, type PoType, type ProjectBatch, type ProjectRole } from '@airscope/contracts';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
-import type { ProjectRow } from '../../db/db.types.ts';
+import type { Database, ProjectRow, UserRow } from '../../db/db.types.ts';
 import type { Actor } from '../../http/actor.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
-import { loadProjectModel } from './project-export.ts';
+import { loadProjectModel } from './project-model.service.ts';
+import { withPlanType } from './project-from-esx.ts';
 import { storedCollectionName } from './project-rows.ts';
 import { loadProjectThumbnail } from './project-thumbnail.ts';
 import { checkProjectAccess } from './project-access.ts';
-import type { ProjectAction } from './projects.policy.ts';
+import { canDoOnProject, type ProjectAction } from './projects.policy.ts';
 import { presentFloorPlan, presentProject, presentProjectUser, type ProjectListRow } from './projects.presenter.ts';
-import type { ProjectsRepository } from './projects.repository.ts';
+import { createProjectsRepository } from './projects.repository.ts';
 import type { FileSigner } from './signed-file-urls.ts';
 
 export const DELETE_PROJECT_JOB = 'delete-project';
 const FILE_URL_LIFETIME_MS = 10 * 60_000;
 
-import type { LicenceGate } from '../users/licence-gate.ts';
+import type { LicenceGate } from '../users/index.ts';
 
 export interface ProjectsServiceDeps {
   assertLicenceAllowsWrites: LicenceGate;
-  projects: ProjectsRepository;
+  db: Kysely<Database>;
   blobs: BlobStore;
   queue: JobQueue;
   signer: FileSigner;
@@ -33,7 +35,9 @@ export interface ProjectsServiceDeps {
 }
 
 export function createProjectsService(deps: ProjectsServiceDeps) {
-  const { projects, blobs, signer, clock } = deps;
+  const { blobs, signer, clock } = deps;
+  // The projects module's own repository: nothing outside the module reaches it.
+  const projects = createProjectsRepository(deps.db);
 
   /** Loads a project the actor may act on; anything else is 404 so existence does not leak. */
   async function authorize(actor: Actor, projectId: string, action: ProjectAction): Promise<ProjectRow> {
@@ -53,8 +57,19 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     return (await projects.listForUser(actor.user.id, search, onlyProjectId)) as unknown as ProjectListRow[];
   }
 
+  /** A member's access without a session (an activated device acting for its user); same rule, no guests. */
+  async function authorizeUser(user: Pick<UserRow, 'id'>, projectId: string, action: ProjectAction): Promise<ProjectRow> {
+    if (!isUuid(projectId)) throw notFound();
+    const memberRole = await projects.findRole(projectId, user.id);
+    const project = memberRole ? await projects.findById(projectId) : undefined;
+    if (!memberRole || !project || project.status === 'DELETE_REQUESTED') throw notFound();
+    if (!canDoOnProject(memberRole, action)) throw forbidden();
+    return project;
+  }
+
   return {
     authorize,
+    authorizeUser,
 
     async list(actor: Actor, options: { includeTag: boolean; includeProjectUser: boolean; query?: string }) {
       const rows = (await listRows(actor, options.query)).filter((row) => row.status !== 'DELETE_REQUESTED');
@@ -126,7 +141,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
     async download(actor: Actor, projectId: string) {
       const project = await authorize(actor, projectId, 'read');
-      const model = await loadProjectModel(project, projects, blobs);
+      const model = withPlanType(await loadProjectModel(project, projects, blobs), project.project_type);
       const stream = new PassThrough();
       void writeEsx(model, stream).catch((error: unknown) => stream.destroy(error as Error));
       return { name: project.name, stream };

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readEsx } from '@airscope/esx';
 import { buildBillOfMaterials } from './bill-of-materials.ts';
 import { writeBomCsv } from './bom-export.ts';
 import { reportTexts } from './report-texts.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const TEST_ESX = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__test.esx', import.meta.url));
+const TEST_ESX = ESX_FIXTURES.TEST;
 
 describe('bill of materials', () => {
   it('counts the APs of test.esx by model, their Wi-Fi radios by band, external antennas and mounts', async () => {

@@ -30,7 +30,7 @@ export function bomTableRows(items: readonly BomItem[], texts: ReportTexts): { h
 }
 
 /** A cell made safe for spreadsheets: quoted when needed, and formulas defused (CSV injection). */
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

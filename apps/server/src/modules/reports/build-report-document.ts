@@ -3,7 +3,7 @@ import { listFloorPlanIds, type EsxProject } from '@airscope/esx';
 import { buildBillOfMaterials } from './bill-of-materials.ts';
 import { bomTableRows } from './bom-export.ts';
 import type { ReportDocument, ReportFloor, ReportNote, ReportTable } from './report-document.ts';
-import { loadedFloorOf } from '../heatmaps/floor-model-cache.ts';
+import { loadedFloorOf } from '../heatmaps/index.ts';
 import { bandLabel, buildReportFloor, type FloorHealth } from './report-floor.ts';
 import { defaultLogo, logoFromDataUrl, preparePhoto, preparePlanImage, type ReportImage } from './report-images.ts';
 import { requirementRows } from './report-requirements.ts';

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ReportRequestSchema } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
-import { loadProjectModel } from '../projects/project-export.ts';
-import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { ProjectModelService } from '../projects/index.ts';
 import { buildReportDocument } from './build-report-document.ts';
 import { renderReportDocx } from './render-docx.ts';
 import { renderReportPdf } from './render-pdf.ts';
@@ -13,7 +12,7 @@ export const RENDER_REPORT_JOB = 'render-report';
 
 export interface RenderReportDeps {
   reports: ReportsRepository;
-  projects: ProjectsRepository;
+  projectModels: ProjectModelService;
   blobs: BlobStore;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
@@ -28,10 +27,10 @@ export async function runRenderReport(deps: RenderReportDeps, reportId: string):
   if (!row || row.status === 'DONE' || row.status === 'FAILED') return;
   if (!(await deps.reports.start(reportId))) return;
   try {
-    const project = await deps.projects.findById(row.project_id);
+    const project = await deps.projectModels.findProject(row.project_id);
     if (!project || project.status === 'DELETE_REQUESTED') throw new Error('project gone');
     const options = ReportRequestSchema.parse(row.options);
-    const model = await loadProjectModel(project, deps.projects, deps.blobs);
+    const model = await deps.projectModels.loadModel(project);
     await deps.reports.setProgress(reportId, 5);
     const document = await buildReportDocument({
       project: model,

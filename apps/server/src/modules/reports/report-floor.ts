@@ -1,19 +1,19 @@
 import {
+  AIRTIME_LEGEND,
   computeLegendBins,
   computeVisualisations,
   DEFAULT_LEGENDS,
   EKAHAU_BEST_PRACTICES,
-  planCapacity,
+  planningCellSizeM,
   type Band,
   type CriterionType,
-  type LegendStop,
   type NetworkHealthResult,
   type VisualisationType,
 } from '@airscope/core';
 import type { ReportOptions } from '@airscope/contracts';
-import { prepareHeatmapFields, scopeOf } from '../heatmaps/compute-heatmap.ts';
-import { toHeatmapInput, type LoadedFloor } from '../heatmaps/floor-model-cache.ts';
-import { capacityAreasOfFloor } from './capacity-areas.ts';
+import { prepareHeatmapFields, scopeOf } from '../heatmaps/index.ts';
+import { toHeatmapInput, type LoadedFloor } from '../heatmaps/index.ts';
+import { planFloorCapacity, type CapacityFields } from '@airscope/esx';
 import type { ReportFloor, ReportHeatmap, ReportTable } from './report-document.ts';
 import { renderHeatmapOnPlan, type ReportImage } from './report-images.ts';
 import type { ReportTexts } from './report-texts.ts';
@@ -28,14 +28,7 @@ const CRITERION_OF: Partial<Record<VisualisationType, CriterionType>> = {
   'ch-interference': 'CHANNEL_OVERLAP',
 };
 const UNIT_LABEL: Record<string, string> = { dBm: 'dBm', dB: 'dB', Mbps: 'Mbit/s' };
-const CAPACITY_STOPS: readonly LegendStop[] = [
-  { from: 0, colour: '#1a9850' },
-  { from: 30, colour: '#a6d96a' },
-  { from: 50, colour: '#fee08b' },
-  { from: 70, colour: '#d7191c' },
-];
-// Cells per floor above which the report computes on 2 m instead of 1 m cells, to bound rendering time.
-const FINE_GRID_MAX_CELLS = 20_000;
+const CAPACITY_STOPS = AIRTIME_LEGEND;
 
 export const bandLabel = (band: Band, texts: ReportTexts) => texts.t('band', { band: texts.number(Number(band), band === '2.4' ? 1 : 0) });
 
@@ -71,12 +64,17 @@ export async function buildReportFloor(
 ): Promise<{ floor: ReportFloor; health: FloorHealth[] }> {
   const { rf } = loaded;
   const metresToPx = plan.width / Math.max(rf.widthM, 1e-6);
-  const accuracy = rf.widthM * rf.heightM > FINE_GRID_MAX_CELLS ? 'medium' : 'high';
+  // The planner's capacity uses the same cell size, so both compute airtime from the same cells.
+  const accuracy = planningCellSizeM(rf.widthM, rf.heightM) === 2 ? 'medium' : 'high';
   const base = toHeatmapInput(loaded, {});
   const { grid, radios, fields, client } = prepareHeatmapFields(base, { accuracy });
   const scope = scopeOf(base.floor, grid);
   const requirement = rf.requirements.defaultProfile ?? EKAHAU_BEST_PRACTICES;
-  const apPositions = [...new Map(radios.map((radio) => [radio.apId, radio.position])).values()];
+  const accessPoints = [
+    ...new Map(
+      radios.map((radio) => [radio.apId, { x: radio.position.x, y: radio.position.y, name: loaded.apNames.get(radio.apId) ?? '' }]),
+    ).values(),
+  ];
   const types = options.visualizations as VisualisationType[];
   const heatmaps: ReportHeatmap[] = [];
   const health: FloorHealth[] = [];
@@ -107,14 +105,14 @@ export async function buildReportFloor(
             )?.passShare;
       heatmaps.push({
         title: `${texts.t(`vis.${type}` as 'vis.snr')} · ${bandLabel(band, texts)}`,
-        image: await renderHeatmapOnPlan(plan, grid, result.values, DEFAULT_LEGENDS[type], metresToPx, apPositions),
+        image: await renderHeatmapOnPlan(plan, grid, result.values, DEFAULT_LEGENDS[type], metresToPx, accessPoints),
         legend: legendOf(type, result.unit, result.values, scope, texts),
         passRate: rate === undefined ? null : texts.t('passRateOf', { requirement: requirement.name, rate: texts.percent(rate) }),
       });
     }
   }
   const capacity = options.sections.includes('capacity')
-    ? await capacityOfFloor(loaded, grid, radios, fields, plan, metresToPx, texts)
+    ? await capacityOfFloor(loaded, { grid, radios, fields }, plan, metresToPx, texts)
     : null;
   return { floor: { heading, plan, heatmaps, accessPoints: accessPointTable(loaded, texts), capacity }, health };
 }
@@ -150,9 +148,7 @@ function accessPointTable(loaded: LoadedFloor, texts: ReportTexts): ReportTable 
 
 async function capacityOfFloor(
   loaded: LoadedFloor,
-  grid: Parameters<typeof planCapacity>[0]['grid'],
-  radios: Parameters<typeof planCapacity>[0]['radios'],
-  fields: Parameters<typeof planCapacity>[0]['fields'],
+  prepared: CapacityFields,
   plan: ReportImage,
   metresToPx: number,
   texts: ReportTexts,
@@ -167,9 +163,9 @@ async function capacityOfFloor(
     texts.t('limit'),
     texts.t('status'),
   ];
-  const areas = capacityAreasOfFloor(loaded.project, loaded.rf.floorPlanId, loaded.rf.metersPerUnit);
+  const { grid } = prepared;
+  const { areas, result } = planFloorCapacity(loaded.project, loaded.rf, prepared);
   if (areas.length === 0) return { table: { header, rows: [] }, unserved: null, image: null };
-  const result = planCapacity({ grid, radios, fields, areas });
   const rows = result.radios
     .filter((row) => row.clients > 0)
     .map((row) => [
@@ -182,7 +178,15 @@ async function capacityOfFloor(
       texts.percent(row.limit),
       texts.t(row.isOverloaded ? 'overloaded' : 'ok'),
     ]);
-  const image = await renderHeatmapOnPlan(plan, grid, result.airtimePercent, CAPACITY_STOPS, metresToPx);
+  const markers = [
+    ...new Map(
+      prepared.radios.map((radio) => [
+        radio.apId,
+        { x: radio.position.x, y: radio.position.y, name: loaded.apNames.get(radio.apId) ?? '' },
+      ]),
+    ).values(),
+  ];
+  const image = await renderHeatmapOnPlan(plan, grid, result.airtimePercent, CAPACITY_STOPS, metresToPx, markers);
   const legend = [...CAPACITY_STOPS].reverse().map((stop, i, all) => ({
     colour: stop.colour,
     label: i === 0 ? `≥ ${texts.number(stop.from)} %` : `${texts.number(stop.from)} … ${texts.number(all[i - 1]!.from)} %`,

@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import type { GridSpec, LegendStop, PointM } from '@airscope/core';
+import type { GridSpec, LegendStop } from '@airscope/core';
 
 /** A picture ready for a document: PNG bytes and its pixel size. */
 export interface ReportImage {
@@ -52,9 +52,86 @@ function stopIndexOf(value: number, stops: readonly LegendStop[]): number {
   return index;
 }
 
+/** An AP as a report heatmap marks it: floor metres and its name. */
+export interface ReportApMarker {
+  readonly x: number;
+  readonly y: number;
+  readonly name: string;
+}
+
 /**
- * Draws a heatmap (values on `grid`, metres) over the plan at 70 % opacity, coloured by the legend stops,
- * with the access points as dots. `metresToPx` converts floor metres to pixels of `plan`.
+ * The value at plan pixel centres, interpolated bilinearly between the centres of the grid's cells, so band
+ * edges follow the field instead of the cell squares. Where a neighbour cell has no value the nearest cell
+ * decides, so the edge of the scope stays where the engine put it.
+ */
+function sampleGridAtPixels(grid: GridSpec, values: Float32Array, width: number, height: number, metresToPx: number): Float32Array {
+  const out = new Float32Array(width * height);
+  const at = (col: number, row: number) => values[row * grid.cols + col]!;
+  for (let py = 0; py < height; py++) {
+    const fy = ((py + 0.5) / metresToPx - grid.originY) / grid.cellSizeM - 0.5;
+    const r0 = Math.min(grid.rows - 1, Math.max(0, Math.floor(fy)));
+    const r1 = Math.min(grid.rows - 1, r0 + 1);
+    const ty = Math.min(1, Math.max(0, fy - r0));
+    for (let px = 0; px < width; px++) {
+      const fx = ((px + 0.5) / metresToPx - grid.originX) / grid.cellSizeM - 0.5;
+      const c0 = Math.min(grid.cols - 1, Math.max(0, Math.floor(fx)));
+      const c1 = Math.min(grid.cols - 1, c0 + 1);
+      const tx = Math.min(1, Math.max(0, fx - c0));
+      const nearest = at(tx < 0.5 ? c0 : c1, ty < 0.5 ? r0 : r1);
+      const v00 = at(c0, r0),
+        v10 = at(c1, r0),
+        v01 = at(c0, r1),
+        v11 = at(c1, r1);
+      out[py * width + px] =
+        Number.isFinite(nearest) && Number.isFinite(v00) && Number.isFinite(v10) && Number.isFinite(v01) && Number.isFinite(v11)
+          ? (v00 * (1 - tx) + v10 * tx) * (1 - ty) + (v01 * (1 - tx) + v11 * tx) * ty
+          : nearest;
+    }
+  }
+  return out;
+}
+
+const LABEL_FONT_PX = 13;
+
+/**
+ * AP dots with their names; a name goes right, left, above or below its dot, whichever first overlaps no
+ * other name or dot, and is left out when none is free (the AP table lists every AP).
+ */
+function apMarkersSvg(markers: readonly ReportApMarker[], metresToPx: number, width: number, height: number): string {
+  const dots = markers.map((m) => ({ x: m.x * metresToPx, y: m.y * metresToPx, name: m.name }));
+  const taken = dots.map((d) => ({ left: d.x - 8, top: d.y - 8, right: d.x + 8, bottom: d.y + 8 }));
+  const overlaps = (a: (typeof taken)[number]) =>
+    taken.some((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
+  const escape = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+  const labels: string[] = [];
+  for (const dot of dots) {
+    if (!dot.name) continue;
+    const w = dot.name.length * LABEL_FONT_PX * 0.62 + 6;
+    const h = LABEL_FONT_PX + 4;
+    const candidates = [
+      { left: dot.x + 10, top: dot.y - h / 2 },
+      { left: dot.x - 10 - w, top: dot.y - h / 2 },
+      { left: dot.x - w / 2, top: dot.y - 10 - h },
+      { left: dot.x - w / 2, top: dot.y + 10 },
+    ].map((c) => ({ ...c, right: c.left + w, bottom: c.top + h }));
+    const free = candidates.find((c) => c.left >= 0 && c.top >= 0 && c.right <= width && c.bottom <= height && !overlaps(c));
+    if (!free) continue;
+    taken.push(free);
+    labels.push(
+      `<rect x="${free.left.toFixed(1)}" y="${free.top.toFixed(1)}" width="${w.toFixed(1)}" height="${h}" rx="3" fill="#ffffff" fill-opacity="0.85"/>` +
+        `<text x="${(free.left + 3).toFixed(1)}" y="${(free.bottom - 5).toFixed(1)}" font-family="DejaVu Sans, sans-serif" font-size="${LABEL_FONT_PX}" font-weight="bold" fill="#212529">${escape(dot.name)}</text>`,
+    );
+  }
+  const circles = dots
+    .map((d) => `<circle cx="${d.x.toFixed(1)}" cy="${d.y.toFixed(1)}" r="6" fill="#1c7ed6" stroke="#ffffff" stroke-width="2"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${circles}${labels.join('')}</svg>`;
+}
+
+/**
+ * Draws a heatmap (values on `grid`, metres) over the plan at 70 % opacity, coloured by the legend stops at
+ * plan resolution (values interpolated between cell centres), with the access points as named dots.
+ * `metresToPx` converts floor metres to pixels of `plan`.
  */
 export async function renderHeatmapOnPlan(
   plan: ReportImage,
@@ -62,43 +139,25 @@ export async function renderHeatmapOnPlan(
   values: Float32Array,
   stops: readonly LegendStop[],
   metresToPx: number,
-  apPositions: readonly PointM[] = [],
+  accessPoints: readonly ReportApMarker[] = [],
 ): Promise<ReportImage> {
-  const raster = Buffer.alloc(grid.cols * grid.rows * 4);
+  const { width, height } = plan;
+  const sampled = sampleGridAtPixels(grid, values, width, height, metresToPx);
+  const raster = Buffer.alloc(width * height * 4);
   const colours = stops.map((stop) => hexToRgb(stop.colour));
-  for (let i = 0; i < values.length; i++) {
-    const index = stopIndexOf(values[i]!, stops);
+  for (let i = 0; i < sampled.length; i++) {
+    const index = stopIndexOf(sampled[i]!, stops);
     if (index < 0) continue;
     const [r, g, b] = colours[index]!;
     raster.set([r, g, b, HEATMAP_ALPHA], i * 4);
   }
-  const fullWidth = Math.max(1, Math.round(grid.cols * grid.cellSizeM * metresToPx));
-  const fullHeight = Math.max(1, Math.round(grid.rows * grid.cellSizeM * metresToPx));
-  const resized = await sharp(raster, { raw: { width: grid.cols, height: grid.rows, channels: 4 } })
-    .resize(fullWidth, fullHeight, { kernel: 'nearest', fit: 'fill' })
+  const overlay = await sharp(raster, { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer();
-  const left = Math.max(0, Math.round(grid.originX * metresToPx));
-  const top = Math.max(0, Math.round(grid.originY * metresToPx));
-  const overlay = await sharp(resized)
-    .extract({ left: 0, top: 0, width: Math.min(fullWidth, plan.width - left), height: Math.min(fullHeight, plan.height - top) })
-    .png()
-    .toBuffer();
-  const dots = apPositions
-    .map(
-      (p) =>
-        `<circle cx="${(p.x * metresToPx).toFixed(1)}" cy="${(p.y * metresToPx).toFixed(1)}" r="6" fill="#1c7ed6" stroke="#ffffff" stroke-width="2"/>`,
-    )
-    .join('');
-  const layers: OverlayOptions[] = [{ input: overlay, left, top }];
-  if (dots)
-    layers.push({
-      input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${plan.width}" height="${plan.height}">${dots}</svg>`),
-      left: 0,
-      top: 0,
-    });
+  const layers: OverlayOptions[] = [{ input: overlay, left: 0, top: 0 }];
+  if (accessPoints.length > 0) layers.push({ input: Buffer.from(apMarkersSvg(accessPoints, metresToPx, width, height)), left: 0, top: 0 });
   const data = await sharp(plan.data).composite(layers).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
-  return { data, format: 'jpg', width: plan.width, height: plan.height };
+  return { data, format: 'jpg', width, height };
 }
 
 /** The Airscope mark for covers without a customer logo. */

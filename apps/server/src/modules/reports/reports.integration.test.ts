@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +9,9 @@ import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { docxToPdf, pdfImages, pdfPagePng, pdfText } from './report-file-tools.fixture.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const F1 = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
+const F1 = ESX_FIXTURES.F1;
 
 /** F1 with clients in its first capacity area: 60 laptops at 10 Mbit/s, more than one radio can carry. */
 async function f1WithClients(): Promise<Buffer> {
@@ -164,7 +164,7 @@ describe.each(DATABASE_KINDS)('reports and bill of materials (%s)', (kind) => {
   });
 
   it('keeps reports to those who may read the project and refuses bad requests', async () => {
-    const stranger = await t.signIn('noinsights@airscope.test');
+    const stranger = await t.signIn('neweula@airscope.test');
     expect((await t.call('GET', `/reportapi/v1/projects/${f1Id}/bill-of-materials`, { session: stranger })).statusCode).toBe(404);
     expect(
       (

@@ -1,6 +1,6 @@
 import { buildPath, reportEndpoints, type ReportFormat, type ReportLanguage, type ReportStatus } from '@airscope/contracts';
 import type { ReportRow } from '../../db/db.types.ts';
-import { safeDownloadName } from '../projects/project-export.ts';
+import { safeDownloadName } from '../projects/index.ts';
 
 /** The download name of a report: project name, language and the format's extension. */
 export function reportFileName(projectName: string, row: Pick<ReportRow, 'language' | 'format'>): string {

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ReportRow } from '../../db/db.types.ts';
 
-export type ReportState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
-
 export function createReportsRepository(db: Kysely<Database>) {
   return {
     async insert(row: {

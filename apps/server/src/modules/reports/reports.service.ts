@@ -6,9 +6,7 @@ import { notFound } from '../../http/http-error.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
-import { safeDownloadName } from '../projects/project-export.ts';
-import { loadProjectModel } from '../projects/project-export.ts';
-import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import { safeDownloadName, type ProjectModelService } from '../projects/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { buildBillOfMaterials } from './bill-of-materials.ts';
 import { writeBomCsv, writeBomXlsx } from './bom-export.ts';
@@ -19,7 +17,7 @@ import type { ReportsRepository } from './reports.repository.ts';
 
 export interface ReportsServiceDeps {
   projectsService: ProjectsService;
-  projects: ProjectsRepository;
+  projectModels: ProjectModelService;
   reports: ReportsRepository;
   blobs: BlobStore;
   queue: JobQueue;
@@ -45,7 +43,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
   }
 
   return {
-    /** Spec §1 custom reports: the rendering runs as a job; the answer is the queued report. */
+    /** docs/product.md §1 custom reports: the rendering runs as a job; the answer is the queued report. */
     async create(actor: Actor, projectId: string, options: ReportOptions): Promise<ReportStatus> {
       const project = await projectsService.authorize(actor, projectId, 'read');
       const row = await reports.insert({
@@ -80,11 +78,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
       };
     },
 
-    /** Spec §1 bill of materials export: APs, radios, antennas and mounts with per-floor counts. */
+    /** docs/product.md §1 bill of materials export: APs, radios, antennas and mounts with per-floor counts. */
     async billOfMaterials(actor: Actor, projectId: string, format: BomFormat, language: ReportLanguage) {
       const project = await projectsService.authorize(actor, projectId, 'read');
       // The BOM needs only the records, never the images or survey tracks.
-      const model = await loadProjectModel(project, deps.projects, deps.blobs, { files: [] });
+      const model = await deps.projectModels.loadModel(project, { files: [] });
       const texts = reportTexts(language);
       const items = buildBillOfMaterials(model, { noBuilding: texts.t('noBuilding') });
       const bytes = format === 'csv' ? writeBomCsv(items, texts) : await writeBomXlsx(items, texts);

@@ -7,12 +7,12 @@ import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '.
 import { addMember, createLicensedUser, createOrg, createProject, FIXTURE_PASSWORD, signInAsGuest } from './sharing-test.fixture.ts';
 
 /**
- * Role × endpoint matrix over every project endpoint of the contract (security bar Z2, Z3, Z6, O3):
+ * Role × endpoint matrix over every project endpoint of the contract (docs/security.md Z2, Z3, Z6, O3):
  * a new endpoint with `:projectId` joins the matrix by itself.
  */
 const projectEndpoints = allEndpoints.filter((e) => e.access === 'session' && e.path.includes(':projectId'));
-// POSTs that change nothing a member shares (computations; a report is a document made from what one sees).
-const READ_POSTS = new Set(['computeHeatmap', 'inspectFloorPoint', 'createReport']);
+// Calls that change nothing a member shares (computations; a report is a document made from what one sees; one's own view preferences).
+const READ_POSTS = new Set(['computeHeatmap', 'inspectFloorPoint', 'createReport', 'putProjectUserPreference']);
 const isWrite = (e: EndpointDef) => e.method !== 'GET' && !READ_POSTS.has(e.id);
 const isShareOrDelete = (e: EndpointDef) => e.path.startsWith('/shareapi/') || e.id === 'deleteProject';
 
@@ -28,6 +28,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   createSecureShare: { email: 'matrix-recipient@nowhere.test' },
   applyProjectEdits: { baseVersion: 1, changes: [{ op: 'delete', collection: 'buildings', id: 'matrix-absent' }] },
   createReport: { format: 'pdf', language: 'en', sections: ['cover'] },
+  placeProjectInSite: { siteId: null },
+  autoPlanFloor: { radio: { maxTxPowerDbm: 17, widthMhz: 20, streams: 2, technology: 'AX' } },
 };
 // Endpoints whose body is not JSON: a 1×1 PNG for the plan image upload.
 const SAMPLE_RAW: Record<string, { contentType: string; payload: Buffer }> = {

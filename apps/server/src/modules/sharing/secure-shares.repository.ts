@@ -103,7 +103,7 @@ export function createSecureSharesRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    /** A new code kills every older one of the share (security bar O1). */
+    /** A new code kills every older one of the share (docs/security.md O1). */
     async replaceCode(shareId: string, codeHash: string, at: Date, expiresAt: Date): Promise<void> {
       await db.transaction().execute(async (tx) => {
         await tx

@@ -12,9 +12,9 @@ import type { Actor } from '../../http/actor.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import type { Mailer, MailMessage } from '../../storage/mail/mailer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { createSecretToken, hashToken } from '../auth/session-tokens.ts';
+import { createSecretToken, hashToken } from '../auth/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import type { LicenceGate } from '../users/licence-gate.ts';
+import type { LicenceGate } from '../users/index.ts';
 import { generateOtpCode, hashOtpCode, otpHashesEqual } from './otp-codes.ts';
 import type { SecureSharesRepository } from './secure-shares.repository.ts';
 import { sharingMails } from './sharing.mail.ts';
@@ -22,7 +22,7 @@ import { isRecipientAllowed } from './sharing.policy.ts';
 import type { SharingRepository } from './sharing.repository.ts';
 
 const HOUR_MS = 3_600_000;
-/** Per-IP ceilings on the public calls, checked before any code is compared (security bar O2, X2). */
+/** Per-IP ceilings on the public calls, checked before any code is compared (docs/security.md O2, X2). */
 const IP_LIMITS = { code: { requests: 20, windowMs: HOUR_MS }, login: { requests: 60, windowMs: 15 * 60_000 } };
 
 export interface SecureSharesServiceDeps {
@@ -106,7 +106,7 @@ export function createSecureSharesService(deps: SecureSharesServiceDeps) {
       log.info({ event: 'sharing.secure-share.revoked', projectId, shareId }, 'secure share revoked');
     },
 
-    /** Sends a fresh code to the share's own address; unknown keys get the same answer (security bar O4). */
+    /** Sends a fresh code to the share's own address; unknown keys get the same answer (docs/security.md O4). */
     async requestCode(keyId: string, ip: string): Promise<void> {
       await assertIpAllowed('code', ip);
       const share = await shares.findLiveByKeyHash(hashToken(keyId));

@@ -3,7 +3,7 @@ import type { ProjectRole } from '@airscope/contracts';
 import type { Database } from '../../db/db.types.ts';
 import type { TestApp, TestSession } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
-import { waitForMail } from '../accounts/outbox-mail.fixture.ts';
+import { readOneTimeCode, waitForMail } from '../accounts/outbox-mail.fixture.ts';
 
 /** Test helper: data for sharing tests, unique per call so parallel runs on one server never collide. */
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -127,7 +127,7 @@ export async function requestCode(t: TestApp, outbox: string, keyId: string, ema
   const response = await postPublic(t, `/shareapi/secureProjectView/${keyId}/code`);
   if (response.statusCode !== 202) throw new Error(`code request failed: ${response.statusCode} ${response.body}`);
   const mail = await waitForMail(outbox, (entry) => entry.to === email && /one-time code/.test(entry.subject), seen);
-  return /\b(\d{6})\b/.exec(mail.text)![1]!;
+  return readOneTimeCode(mail.text);
 }
 
 export function sessionFrom(response: Awaited<ReturnType<typeof postPublic>>): TestSession {

@@ -6,15 +6,19 @@ import type { Database } from '../../db/db.types.ts';
 import type { BindDeps } from '../../http/bind-endpoint.ts';
 import type { Mailer } from '../../storage/mail/mailer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { createSessionMaintenanceService } from '../auth/session-maintenance.service.ts';
 import { notifyProjectShared } from '../notifications/notifications.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { loadServerSecret } from '../secrets/server-secrets.ts';
-import type { LicenceGate } from '../users/licence-gate.ts';
+import { loadServerSecret } from '../secrets/server-secrets.service.ts';
+import type { LicenceGate } from '../users/index.ts';
 import { createSecureSharesRepository } from './secure-shares.repository.ts';
 import { createSecureSharesService } from './secure-shares.service.ts';
 import { createSharingRepository } from './sharing.repository.ts';
 import { registerSharingRoutes } from './sharing.routes.ts';
+import { createDemoRepository } from './demo.repository.ts';
+import { registerDemoRoutes } from './demo.routes.ts';
+import { DEMO_ORG_NAME } from '../../seed/demo-users.seed.ts';
+import { DEMO_PROJECT_NAMES } from '../../seed/demo-projects.seed.ts';
 import { createSharingService } from './sharing.service.ts';
 
 export interface SharingModuleDeps {
@@ -52,12 +56,19 @@ export async function registerSharingModule(app: FastifyInstance, deps: SharingM
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const sessions = createSessionsRepository(db);
+  const sessions = createSessionMaintenanceService(db);
   registerSharingRoutes(app, deps.bind, {
     sharing,
     secureShares,
     cookies: { secure: config.cookieSecure, absoluteMs: config.sessionAbsoluteMs },
-    endSession: (idHash) => sessions.delete(idHash),
+    endSession: (idHash) => sessions.endSession(idHash),
+  });
+  registerDemoRoutes(app, deps.bind, {
+    demo: createDemoRepository(db, { orgName: DEMO_ORG_NAME, projectNames: DEMO_PROJECT_NAMES }),
+    auth: deps.auth,
+    clock,
+    cookies: { secure: config.cookieSecure, absoluteMs: config.sessionAbsoluteMs },
+    endSession: (idHash) => sessions.endSession(idHash),
   });
   app.addHook('onClose', () => secureShares.drainMail());
 }

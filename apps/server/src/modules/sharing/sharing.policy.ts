@@ -7,7 +7,7 @@ export interface RecipientFacts {
 }
 
 /**
- * The organisation's sharing restriction (spec §3, §6): NO_RESTRICTION lets anyone receive a project,
+ * The organisation's sharing restriction (docs/product.md §3, §6): NO_RESTRICTION lets anyone receive a project,
  * ORGANIZATION_ONLY only users of the sharer's organisation, SHARING_GROUP_ONLY only members of its
  * "My Sharing Group". An address without an account passes only without restriction.
  */
@@ -18,7 +18,7 @@ export function isRecipientAllowed(restriction: SharingRestriction, sharerOrgId:
   return recipient.inSharingGroup;
 }
 
-/** An owner's row is never changed or removed through sharing (security bar Z7: the last OWNER stays). */
+/** An owner's row is never changed or removed through sharing (docs/security.md Z7: the last OWNER stays). */
 export function canChangeMember(currentRole: ProjectRole | undefined): 'allow' | 'not-found' | 'owner' {
   if (!currentRole) return 'not-found';
   return currentRole === 'OWNER' ? 'owner' : 'allow';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CSRF_RESPONSE_HEADER, sharingEndpoints as api } from '@airscope/contracts';
 import { answer, bindEndpoint, type BindDeps } from '../../http/bind-endpoint.ts';
-import { readSessionToken, setSessionCookies, type CookieSettings } from '../auth/session-cookies.ts';
-import { hashToken } from '../auth/session-tokens.ts';
+import { readSessionToken, setSessionCookies, type CookieSettings } from '../auth/index.ts';
+import { hashToken } from '../auth/index.ts';
 import type { SecureSharesService } from './secure-shares.service.ts';
 import type { SharingService } from './sharing.service.ts';
 
@@ -10,7 +10,7 @@ export interface SharingRouteDeps {
   sharing: SharingService;
   secureShares: SecureSharesService;
   cookies: CookieSettings;
-  /** Ends the browser's previous session when a guest signs in (fixation, security bar S2). */
+  /** Ends the browser's previous session when a guest signs in (fixation, docs/security.md S2). */
   endSession(idHash: string): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import type { LicenceGate } from '../users/licence-gate.ts';
+import type { LicenceGate } from '../users/index.ts';
 import { canChangeMember, isRecipientAllowed } from './sharing.policy.ts';
 import type { SharingRepository } from './sharing.repository.ts';
 

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEsx, writeEsx } from '@airscope/esx';
 import { startAppServer, type RunningServer } from '../../testing/app-process.ts';
 import { callOverHttp, signInOverHttp, type HttpSession } from '../../testing/http-client.ts';
 import { listFiles } from '../../testing/upload-flow.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const F1 = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__F1.esx', import.meta.url));
+const F1 = ESX_FIXTURES.F1;
 
 /** F1 plus 80 MB of incompressible extra files, so the import takes long enough to be interrupted. */
 async function buildLargeProject(dir: string): Promise<string> {
@@ -48,7 +48,7 @@ describe('an import interrupted by a killed process', () => {
     ).json()) as { url: string; fileUploadId: string };
     const put = await fetch(`${server.baseUrl}${initiated.url}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream' },
+      headers: { 'content-type': 'application/octet-stream', cookie: session.cookie },
       body: fs.readFileSync(file),
     });
     expect(put.status).toBe(200);

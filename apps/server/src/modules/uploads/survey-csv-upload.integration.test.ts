@@ -9,7 +9,12 @@ async function uploadCsv(t: TestApp, session: TestSession, bytes: Buffer, fileNa
   const initiated = (
     await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: { fileName, fileExtension: 'csv' } })
   ).json();
-  await t.app.inject({ method: 'PUT', url: initiated.url, headers: { 'content-type': 'text/csv' }, payload: bytes });
+  await t.app.inject({
+    method: 'PUT',
+    url: initiated.url,
+    headers: { 'content-type': 'text/csv', cookie: session.cookie },
+    payload: bytes,
+  });
   await t.call('POST', '/esxfileapi/v1/projects/upload/commit', { session, body: { fileUploadId: initiated.fileUploadId } });
   const { waitForUpload } = await import('../../testing/upload-flow.ts');
   return waitForUpload(t, session, initiated.fileUploadId);

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3BlobStore } from '../../storage/blobs/s3-blob-store.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { waitForUpload } from '../../testing/upload-flow.ts';
+import { ESX_FIXTURES } from '@airscope/test-data';
 
-const TEST_FIXTURE = fileURLToPath(
-  new URL('../../../../../../shared/fixtures/esx/thewlan-ekahau-python-scripts__test.esx', import.meta.url),
-);
+const TEST_FIXTURE = ESX_FIXTURES.TEST;
 
 describe('the upload pipeline on S3-compatible storage', () => {
   const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-s3-pipeline-'));

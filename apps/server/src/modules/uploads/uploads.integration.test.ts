@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEsx } from '@airscope/esx';
 import { buildRawZip, deflatedEntry, deflatedZeros, storedEntry } from '../../../../../packages/esx/src/test-support/raw-zip.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { listFiles, uploadThroughHttp } from '../../testing/upload-flow.ts';
+import { ESX_FIXTURES_DIR } from '@airscope/test-data';
 
-const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/esx/', import.meta.url));
+const FIXTURES = `${ESX_FIXTURES_DIR}/`;
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, `thewlan-ekahau-python-scripts__${name}.esx`));
 
 const F1_COUNTS = {
@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
     expect(images(again)).toEqual(images(original));
   });
 
-  it('refuses a zip bomb within a second of the import starting, keeping nothing', async () => {
+  it('refuses a zip bomb from its declared sizes, keeping nothing', async () => {
     const project = deflatedEntry('project.json', JSON.stringify({ project: { id: 'a1', status: 'CREATED', schemaVersion: '1.5.0' } }));
     const bomb = buildRawZip([
       { name: 'image-bomb', data: deflatedZeros(1024), method: 8, crc32: 0, uncompressedSize: 1024 ** 3 },
@@ -117,11 +117,10 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
       storedEntry('version', '2.0'),
     ]);
     expect(bomb.length).toBeLessThan(1_300_000);
-    const started = Date.now();
     const outcome = await uploadThroughHttp(t, owner, bomb, 'bomb.esx');
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(outcome.status).toBe('ROLLED_BACK');
-    expect(outcome.rollbackReason).toMatch(/zip bomb/);
+    // The directory check's reason (declared size against packed size): refused before anything was inflated.
+    expect(outcome.rollbackReason).toMatch(/unpacks to [\d,]+ times its packed size .*zip bomb/);
     expect(listFiles(t.blobRoot).filter((f) => f.includes(outcome.fileUploadId))).toEqual([]);
   });
 
@@ -140,6 +139,7 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
     const outcome = await uploadThroughHttp(t, owner, Buffer.from('this is not a zip archive at all'), 'notes.esx');
     expect(outcome.status).toBe('ROLLED_BACK');
     expect(outcome.rollbackReason).toMatch(/not a valid \.esx|ZIP/i);
+    expect(outcome.failureCode).toBe('INVALID_ARCHIVE');
     expect(outcome.projectId).toBeNull();
     expect(await t.db.selectFrom('projects').select('id').execute()).toHaveLength(before.length);
     expect(listFiles(t.blobRoot).filter((f) => f.includes(outcome.fileUploadId))).toEqual([]);
@@ -169,7 +169,7 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
     await t.app.inject({
       method: 'PUT',
       url: initiated.url,
-      headers: { 'content-type': 'application/octet-stream' },
+      headers: { 'content-type': 'application/octet-stream', cookie: owner.cookie },
       payload: fixture('test'),
     });
     const commits = await Promise.all(
@@ -197,28 +197,19 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
       body: { fileUploadId: initiated.fileUploadId },
     });
     expect(early.statusCode).toBe(409);
-    const first = await t.app.inject({
-      method: 'PUT',
-      url: initiated.url,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: Buffer.from('x'),
-    });
+    const put = (headers: Record<string, string>, url = initiated.url) =>
+      t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream', ...headers }, payload: Buffer.from('x') });
+    // The link is bound to the user who asked for it: without a session 401, with another user's 403.
+    expect((await put({})).statusCode).toBe(401);
+    const stolen = await put({ cookie: other.cookie });
+    expect([stolen.statusCode, stolen.json().errorMessageList[0].errorCode]).toEqual([403, 'UPLOAD_URL_INVALID']);
+    const first = await put({ cookie: owner.cookie });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({
-      method: 'PUT',
-      url: initiated.url,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: Buffer.from('y'),
-    });
+    const second = await put({ cookie: owner.cookie });
     expect(second.statusCode).toBe(409);
     const foreign = await t.call('GET', `/esxfileapi/v1/projects/upload/status?fileUploadId=${initiated.fileUploadId}`, { session: other });
     expect(foreign.statusCode).toBe(404);
-    const forged = await t.app.inject({
-      method: 'PUT',
-      url: initiated.url.replace(/token=.*/, 'token=forged'),
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: Buffer.from('z'),
-    });
+    const forged = await put({ cookie: owner.cookie }, initiated.url.replace(/token=.*/, 'token=forged'));
     expect(forged.statusCode).toBe(403);
   });
 
@@ -235,7 +226,7 @@ describe.each(DATABASE_KINDS)('importing .esx projects over HTTP on %s PostgreSQ
       const put = await small.app.inject({
         method: 'PUT',
         url: initiated.url,
-        headers: { 'content-type': 'application/octet-stream' },
+        headers: { 'content-type': 'application/octet-stream', cookie: session.cookie },
         payload: Buffer.alloc(1_200_000, 1),
       });
       expect(put.statusCode).toBe(413);

@@ -1,10 +1,22 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { UploadStatus } from '@airscope/contracts';
 import type { Database, UploadRow } from '../../db/db.types.ts';
 
 export function createUploadsRepository(db: Kysely<Database>) {
   return {
-    async insert(row: Omit<UploadRow, 'size' | 'received_at' | 'project_id' | 'rollback_reason' | 'import_attempts'>): Promise<void> {
+    async insert(
+      row: Omit<
+        UploadRow,
+        | 'size'
+        | 'received_at'
+        | 'project_id'
+        | 'rollback_reason'
+        | 'failure_code'
+        | 'import_attempts'
+        | 'import_lease_owner'
+        | 'import_lease_until'
+      >,
+    ): Promise<void> {
       await db
         .insertInto('uploads')
         .values({ ...row, size: null, received_at: null, project_id: null, rollback_reason: null })
@@ -39,42 +51,51 @@ export function createUploadsRepository(db: Kysely<Database>) {
     async recordSize(id: string, size: number): Promise<void> {
       await db.updateTable('uploads').set({ size }).where('id', '=', id).execute();
     },
-    /** IN_PROGRESS → COMMIT_IN_PROGRESS exactly once, however many commits race. */
-    async beginCommit(id: string, projectId: string, at: Date): Promise<boolean> {
+    /**
+     * IN_PROGRESS → COMMIT_IN_PROGRESS exactly once, however many commits race. The import is left to the queued
+     * job until `queuedUntil`; after that the sweeper takes it, so a job that was never queued is not waited for.
+     */
+    async beginCommit(id: string, projectId: string, at: Date, queuedUntil: Date): Promise<boolean> {
       const result = await db
         .updateTable('uploads')
-        .set({ status: 'COMMIT_IN_PROGRESS', project_id: projectId, updated_at: at })
+        .set({
+          status: 'COMMIT_IN_PROGRESS',
+          project_id: projectId,
+          updated_at: at,
+          import_lease_owner: null,
+          import_lease_until: queuedUntil,
+        })
         .where('id', '=', id)
         .where('status', '=', 'IN_PROGRESS')
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
-    /** Records an attempt's blob prefix before it writes anything there. */
-    async startAttempt(id: string, prefix: string, at: Date): Promise<void> {
-      await db
-        .updateTable('uploads')
-        .set((eb) => ({ updated_at: at, import_attempts: sql<string>`${eb.ref('import_attempts')} || ${JSON.stringify([prefix])}::jsonb` }))
-        .where('id', '=', id)
-        .execute();
-    },
     lockForFinish(tx: Transaction<Database>, id: string): Promise<UploadRow | undefined> {
       return tx.selectFrom('uploads').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
-    async finish(tx: Kysely<Database> | Transaction<Database>, id: string, status: UploadStatus, reason: string | null, at: Date) {
+    /** Ends the import with `status`, only for the attempt that holds its lease. */
+    async finish(
+      tx: Kysely<Database> | Transaction<Database>,
+      id: string,
+      outcome: { owner: string; status: UploadStatus; reason: string | null; at: Date; failureCode?: string | null },
+    ) {
       const result = await tx
         .updateTable('uploads')
-        .set({ status, rollback_reason: reason, updated_at: at })
+        .set({ status: outcome.status, rollback_reason: outcome.reason, failure_code: outcome.failureCode ?? null, updated_at: outcome.at })
         .where('id', '=', id)
         .where('status', '=', 'COMMIT_IN_PROGRESS')
+        .where('import_lease_owner', '=', outcome.owner)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
-    listInterrupted(staleBefore: Date) {
+    /** Imports nobody holds: their lease (a stopped attempt's, or the queue's) ran out by `leaseEndedBy`. */
+    listInterrupted(leaseEndedBy: Date) {
       return db
         .selectFrom('uploads')
         .select('id')
         .where('status', '=', 'COMMIT_IN_PROGRESS')
-        .where('updated_at', '<=', staleBefore)
+        .where((eb) => eb.or([eb('import_lease_until', 'is', null), eb('import_lease_until', '<=', leaseEndedBy)]))
+        .orderBy('updated_at')
         .execute();
     },
   };

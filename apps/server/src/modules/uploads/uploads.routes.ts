@@ -15,7 +15,9 @@ export function registerUploadRoutes(app: FastifyInstance, bind: BindDeps, uploa
     if (!body || typeof body.pipe !== 'function') {
       throw new HttpError(415, 'Content-Type must be application/octet-stream', 'UNSUPPORTED_MEDIA_TYPE');
     }
-    return uploads.receive(params.fileUploadId, query.token, body);
+    // The URL is bound to the user who asked for it: their session cookie must come with the bytes.
+    const caller = (await bind.findActor?.(request)) ?? null;
+    return uploads.receive(params.fileUploadId, query.token, body, caller?.session.role === 'USER' ? caller.user.id : null);
   });
   bindEndpoint(app, bind, projectEndpoints.commitUpload, ({ actor, body }) => uploads.commit(actor, body.fileUploadId));
   bindEndpoint(app, bind, projectEndpoints.getUploadStatus, ({ actor, query }) => uploads.status(actor, query.fileUploadId));

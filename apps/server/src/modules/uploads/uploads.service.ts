@@ -1,17 +1,20 @@
 import type { Readable } from 'node:stream';
+import { BodyTooSlowError, guardBodyRate, type BodyRateLimit } from '../../http/body-rate-guard.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError, notFound, unauthorized } from '../../http/http-error.ts';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
-import { createSecretToken, hashToken, tokensEqual } from '../auth/session-tokens.ts';
-import { IMPORT_UPLOAD_JOB } from './import-upload.job.ts';
+import { createSecretToken, hashToken, tokensEqual } from '../auth/index.ts';
+import type { UploadFailureCode } from '@airscope/contracts';
+import { IMPORT_UPLOAD_JOB, STORAGE_FULL_TEXT } from './import-upload.job.ts';
+import { isStorageFull } from './upload-failure-code.ts';
+import { IMPORT_LEASE } from './import-lease.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
 const URL_LIFETIME_MS = 15 * 60_000;
-const INITIATES_PER_HOUR = 60;
 
-import type { LicenceGate } from '../users/licence-gate.ts';
+import type { LicenceGate } from '../users/index.ts';
 
 export interface UploadsServiceDeps {
   assertLicenceAllowsWrites: LicenceGate;
@@ -20,14 +23,20 @@ export interface UploadsServiceDeps {
   queue: JobQueue;
   clock: Clock;
   maxUploadBytes: number;
+  /** A stalled body is stopped rather than left holding the claimed link. */
+  minRate: BodyRateLimit;
+  /** Uploads one user may start in an hour. */
+  initiatesPerHour: number;
 }
+
+export const UPLOAD_URL_INVALID = 'This upload link is not valid or has expired.';
 
 export function createUploadsService(deps: UploadsServiceDeps) {
   const { uploads, blobs, queue, clock } = deps;
 
   async function ownUpload(actor: Actor, uploadId: string) {
     const upload = await uploads.findById(uploadId).catch(() => undefined);
-    // Somebody else's upload does not exist for this caller (security bar Z3).
+    // Somebody else's upload does not exist for this caller (docs/security.md Z3).
     if (!upload || upload.user_id !== actor.user.id) throw notFound();
     return upload;
   }
@@ -38,7 +47,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       await deps.assertLicenceAllowsWrites(actor);
       const now = clock.now();
       const recent = await uploads.countRecentByUser(actor.user.id, new Date(now.getTime() - 3_600_000));
-      if (recent >= INITIATES_PER_HOUR) {
+      if (recent >= deps.initiatesPerHour) {
         throw new HttpError(429, 'Too many uploads started in the last hour. Try again later.', 'RATE_LIMITED', { 'Retry-After': '3600' });
       }
       const id = crypto.randomUUID();
@@ -61,22 +70,27 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     },
 
     /** Step 2 on the embedded store: the bytes, streamed to storage and counted, once. */
-    async receive(uploadId: string, token: string, body: Readable): Promise<{ size: number }> {
+    async receive(uploadId: string, token: string, body: Readable, callerUserId: string | null): Promise<{ size: number }> {
+      // The link works only with the session of the user who asked for it: leaked, it is of no use (docs/security.md F1).
+      if (callerUserId === null) throw unauthorized();
       const upload = await uploads.findById(uploadId).catch(() => undefined);
       const now = clock.now();
       if (!upload || !tokensEqual(hashToken(token), upload.token_hash) || new Date(upload.token_expires_at) <= now) {
-        throw new HttpError(403, 'This upload link is not valid or has expired.', 'UPLOAD_URL_INVALID');
+        throw new HttpError(403, UPLOAD_URL_INVALID, 'UPLOAD_URL_INVALID');
       }
+      if (callerUserId !== upload.user_id) throw new HttpError(403, UPLOAD_URL_INVALID, 'UPLOAD_URL_INVALID');
       if (!(await uploads.claimReceive(uploadId, now))) {
         throw new HttpError(409, 'This upload link has already been used.', 'UPLOAD_URL_USED');
       }
       try {
-        const { size } = await blobs.put(upload.blob_key, body, { maxBytes: deps.maxUploadBytes });
+        const { size } = await blobs.put(upload.blob_key, guardBodyRate(body, deps.minRate), { maxBytes: deps.maxUploadBytes });
         await uploads.recordSize(uploadId, size);
         return { size };
       } catch (error) {
         await uploads.releaseReceive(uploadId);
         if (error instanceof BlobTooLargeError) throw new HttpError(413, error.message, 'UPLOAD_TOO_LARGE');
+        if (isStorageFull(error)) throw new HttpError(507, STORAGE_FULL_TEXT, 'STORAGE_FULL');
+        if (error instanceof BodyTooSlowError) throw new HttpError(408, error.message, 'UPLOAD_STALLED');
         throw error;
       }
     },
@@ -88,8 +102,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         await deps.assertLicenceAllowsWrites(actor);
         const received = upload.size !== null || (blobs.kind === 's3' && (await blobs.exists(upload.blob_key)));
         if (!received) throw new HttpError(409, 'The file has not been uploaded yet.', 'UPLOAD_NOT_RECEIVED');
-        if (await uploads.beginCommit(uploadId, crypto.randomUUID(), clock.now())) {
-          await queue.send(IMPORT_UPLOAD_JOB, { uploadId }, { retryLimit: 2, expireInSeconds: 5 * 60 });
+        const now = clock.now();
+        if (await uploads.beginCommit(uploadId, crypto.randomUUID(), now, new Date(now.getTime() + IMPORT_LEASE.queueGraceMs))) {
+          // The upload is committed now: if the job cannot be queued (the database went away in between), the worker's
+          // sweeper imports it once the queue's grace has passed, so the commit is still accepted (docs/security.md, F2).
+          await queue.send(IMPORT_UPLOAD_JOB, { uploadId }, { retryLimit: 2, expireInSeconds: 5 * 60 }).catch(() => null);
         }
       }
       const current = await ownUpload(actor, uploadId);
@@ -103,6 +120,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         status: upload.status,
         projectId: upload.status === 'COMMITTED' ? upload.project_id : null,
         rollbackReason: upload.rollback_reason,
+        failureCode: (upload.failure_code as UploadFailureCode | null) ?? null,
       };
     },
   };

@@ -29,7 +29,8 @@ describe('licence state on writes', () => {
   it('takes effect on the next request of a live session when a licence lapses', async () => {
     const session = await t.signIn('user@airscope.test');
     expect((await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: initiate })).statusCode).toBe(200);
-    await t.db.updateTable('users').set({ license_suspended: true }).where('id', '=', session.userId).execute();
+    // A suspension ends the session outright; an invalid licence keeps it and refuses the write.
+    await t.db.updateTable('users').set({ license_invalid: true }).where('id', '=', session.userId).execute();
     expect((await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: initiate })).statusCode).toBe(403);
   });
 });

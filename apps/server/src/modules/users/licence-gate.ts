@@ -17,14 +17,23 @@ export function licenceStateOf(user: UserRow, license: LicenseRow | undefined, n
 }
 
 /**
- * Project writes need a live licence (security bar Z5), read on every request so a change takes
+ * Project writes need a live licence (docs/security.md Z5), read on every request so a change takes
  * effect at once. Guests act through a share, not a licence. Fixing the licence itself stays open.
  */
 export function createLicenceGate(users: UsersRepository, clock: Clock) {
+  const assertUserLicenceAllowsWrites = createUserLicenceCheck(users, clock);
   return async function assertLicenceAllowsWrites(actor: Actor): Promise<void> {
     if (actor.session.role === 'GUEST') return;
-    const license = actor.user.license_id ? await users.findLicenseById(actor.user.license_id) : undefined;
-    const state = licenceStateOf(actor.user, license, clock.now());
+    await assertUserLicenceAllowsWrites(actor.user);
+  };
+}
+export type LicenceGate = ReturnType<typeof createLicenceGate>;
+
+/** The same licence rule for a user acting without a session (an activated survey device). */
+export function createUserLicenceCheck(users: UsersRepository, clock: Clock) {
+  return async function assertUserLicenceAllowsWrites(user: UserRow): Promise<void> {
+    const license = user.license_id ? await users.findLicenseById(user.license_id) : undefined;
+    const state = licenceStateOf(user, license, clock.now());
     if (state !== 'ACTIVE') {
       throw new HttpError(
         403,
@@ -34,4 +43,4 @@ export function createLicenceGate(users: UsersRepository, clock: Clock) {
     }
   };
 }
-export type LicenceGate = ReturnType<typeof createLicenceGate>;
+export type UserLicenceCheck = ReturnType<typeof createUserLicenceCheck>;

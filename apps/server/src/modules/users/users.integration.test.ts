@@ -12,7 +12,7 @@ describe.each(DATABASE_KINDS)('users and organisation on %s PostgreSQL', (kind) 
   });
   afterAll(() => t.close());
 
-  it('who-am-i returns every current-user field of the spec', async () => {
+  it('who-am-i returns every current-user field of docs/product.md §3', async () => {
     const me = (await t.call('GET', '/userapi/v1/users/who-am-i', { session: admin })).json();
     expect(me).toMatchObject({
       email: 'admin@airscope.test',

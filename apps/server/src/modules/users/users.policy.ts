@@ -7,7 +7,7 @@ const sameOrg = (a: UserRow, b: UserRow) => a.org_id !== null && a.org_id === b.
 
 /**
  * May `actor` do `action` to `target`? Users outside the actor's organisation do not exist for
- * them (404, security bar Z3); inside it, what they may not do is 403.
+ * them (404, docs/security.md Z3); inside it, what they may not do is 403.
  */
 export function decideUserAction(actor: UserRow, target: UserRow, action: UserAction): PolicyVerdict {
   const self = actor.id === target.id;

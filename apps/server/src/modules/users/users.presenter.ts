@@ -1,7 +1,7 @@
 import type { CurrentUser, LicenseStatus } from '@airscope/contracts';
 import type { LicenseRow, SessionRow, UserRow } from '../../db/db.types.ts';
 
-/** Row -> who-am-i shape (spec §3 "Current user"). */
+/** Row -> who-am-i shape (docs/product.md §3 "Current user"). */
 export function presentCurrentUser(
   user: UserRow,
   license: LicenseRow | undefined,

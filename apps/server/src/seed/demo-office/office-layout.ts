@@ -1,7 +1,7 @@
 /**
  * The demo office, described in metres: a 40 m × 24 m floor plate on two levels, offices along the
  * north side, a corridor, an open-plan south side with a glass meeting room and a lift core.
- * Materials are Ekahau's stock wall types (shared/fixtures/materials: thickness and dB/m per band).
+ * Materials are Ekahau's stock wall types (test-data/materials: thickness and dB/m per band).
  */
 export interface Material {
   key: string;
@@ -89,10 +89,31 @@ export function plannedAps(storey: number): PlannedAp[] {
   return sites.map((site, i) => ({ ...site, name: `AP-${storey}${i + 1}`, channel5: plan5[i]!, channel24: plan24[i]! }));
 }
 
-/** The surveyor's walk on the ground floor: down the corridor and back through the open-plan area. */
+/**
+ * The surveyor's walk on the ground floor: down the corridor, back through the open-plan area, then along
+ * the rooms on the north side. It reaches 1 m from each outer wall, so with a 1 m margin the surveyed
+ * floor is exactly the drawn plan.
+ */
 export function surveyRoute(): Array<[number, number]> {
-  const route: Array<[number, number]> = [];
-  for (let x = 1; x <= 39; x += 1.2) route.push([x, 12]);
-  for (let x = 39; x >= 1; x -= 1.2) route.push([x, x > 27 && x < 39 ? 23 : 20]);
+  const waypoints: Array<[number, number]> = [
+    [1, 12],
+    [39, 12],
+    [39, 20],
+    [37, 23],
+    [29, 23],
+    [27, 20],
+    [1, 20],
+    [1, 12],
+    [1, 1],
+    [4, 4],
+    [39, 4],
+    [39, 1],
+  ];
+  const route: Array<[number, number]> = [waypoints[0]!];
+  for (let leg = 1; leg < waypoints.length; leg += 1) {
+    const [[x0, y0], [x1, y1]] = [waypoints[leg - 1]!, waypoints[leg]!];
+    const steps = Math.max(1, Math.round(Math.hypot(x1 - x0, y1 - y0) / 1.2));
+    for (let step = 1; step <= steps; step += 1) route.push([x0 + ((x1 - x0) * step) / steps, y0 + ((y1 - y0) * step) / steps]);
+  }
   return route;
 }

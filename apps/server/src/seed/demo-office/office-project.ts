@@ -1,14 +1,5 @@
 import { createEmptyCollections, newEsxProject, type EsxCollections, type EsxProject } from '@airscope/esx';
-import {
-  FLOOR_HEIGHT_M,
-  FLOOR_WIDTH_M,
-  MATERIALS,
-  METERS_PER_PIXEL,
-  officeWalls,
-  plannedAps,
-  STOREY_HEIGHT_M,
-  type MaterialName,
-} from './office-layout.ts';
+import { MATERIALS, METERS_PER_PIXEL, officeWalls, plannedAps, STOREY_HEIGHT_M, type MaterialName } from './office-layout.ts';
 
 const BANDS = ['TWO', 'FIVE', 'SIX'] as const;
 const STOREYS = ['Ground floor', 'First floor'];
@@ -128,5 +119,3 @@ function addWall(
   c.wallPoints!.push({ id: p2, status: 'CREATED', location: { floorPlanId, coord: coord(b) } });
   c.wallSegments!.push({ id: idOf('wall', storey, w), status: 'CREATED', wallTypeId: idOf('walltype', material), wallPoints: [p1, p2] });
 }
-
-export const OFFICE_SIZE_M = { width: FLOOR_WIDTH_M, height: FLOOR_HEIGHT_M };

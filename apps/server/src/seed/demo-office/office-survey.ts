@@ -3,11 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { cellIndexAt, createGrid, predictFloorFields, type FloorModel, type PointM, type RadioModel } from '@airscope/core';
 import { readSurveyCsv, type EsxProject } from '@airscope/esx';
-import { FLOOR_HEIGHT_M, FLOOR_WIDTH_M, MATERIALS, officeWalls, plannedAps, surveyRoute } from './office-layout.ts';
+import { completeMeasuredSurvey } from '../../modules/uploads/complete-measured-survey.ts';
+import { renderOfficeFloorImage } from './office-floor-image.ts';
+import { FLOOR_HEIGHT_M, FLOOR_WIDTH_M, MATERIALS, METERS_PER_PIXEL, officeWalls, plannedAps, surveyRoute } from './office-layout.ts';
 
 const SURVEY_START = Date.UTC(2026, 9, 6, 9, 30);
 const NOISE_SD_DB = 3;
 const HEARING_LIMIT_DBM = -90;
+/** Registered OUIs of the four planned APs' makers (Cisco, Aruba under HPE, Ubiquiti, Mist), so scans name them. */
+const AP_OUIS = ['70:db:98', '00:0b:86', '04:18:d6', '00:3e:73'];
+/** The walk reaches 1 m from each outer wall: with this margin the surveyed floor is the drawn plan. */
+const MARGIN_M = 1;
 
 /** mulberry32: a small seeded generator, so the demo survey is the same on every machine. */
 function seededRandom(seed: number): () => number {
@@ -79,7 +85,8 @@ function groundFloorModel(): { floor: FloorModel; radios: RadioModel[] } {
 /**
  * A walk survey of the ground floor: readings from the multi-wall engine plus 3 dB of seeded
  * Gaussian fading, one reading per radio per second, written in the open survey CSV layout and
- * imported through the same reader a scanner's export goes through.
+ * imported through the same reader a scanner's export goes through; the floor then gets the office plan
+ * the surveyor walked on, and its radios the standard the simulation gave them.
  */
 export async function buildOfficeSurveyProject(): Promise<EsxProject> {
   const { floor, radios } = groundFloorModel();
@@ -98,7 +105,7 @@ export async function buildOfficeSurveyProject(): Promise<EsxProject> {
       const rssi = Math.round(predicted + NOISE_SD_DB * gaussian(random));
       if (rssi < HEARING_LIMIT_DBM) return;
       const [ap, band] = radio.id.split(':');
-      const bssid = `02:a5:00:00:0${ap}:${band === '5' ? '10' : '11'}`;
+      const bssid = `${AP_OUIS[Number(ap)]}:a5:0${ap}:${band === '5' ? '10' : '11'}`;
       const noise = band === '5' ? -95 : -92;
       lines.push(
         `Ground floor,Corridor walk,${x.toFixed(2)},${y.toFixed(2)},${timestamp},${bssid},Airscope-Demo,${radio.channel},${radio.band},${radio.widthMhz},${rssi},${noise}`,
@@ -109,8 +116,32 @@ export async function buildOfficeSurveyProject(): Promise<EsxProject> {
   try {
     const file = path.join(dir, 'office-walk.csv');
     await fsp.writeFile(file, `${lines.join('\n')}\n`);
-    return await readSurveyCsv(file, { projectName: 'Demo Office HQ — walk survey', surveyName: 'Corridor walk' });
+    const read = await readSurveyCsv(file, {
+      projectName: 'Demo Office HQ — walk survey',
+      surveyName: 'Corridor walk',
+      marginMeters: MARGIN_M,
+      metersPerUnit: METERS_PER_PIXEL,
+    });
+    return completeMeasuredSurvey(withOfficePlan(markWifi6(read), await renderOfficeFloorImage()));
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The drawn office plan in place of the blank image the CSV reader makes; both span the whole floor. */
+function withOfficePlan(project: EsxProject, plan: { png: Buffer; width: number; height: number }): EsxProject {
+  const [floor] = project.collections.floorPlans;
+  if (!floor || floor.width !== plan.width || floor.height !== plan.height) {
+    throw new Error(
+      `The walk-survey floor is ${floor?.width} × ${floor?.height} units, the office plan ${plan.width} × ${plan.height} pixels.`,
+    );
+  }
+  const imageFiles = project.imageFiles.map((file) => (file.imageId === floor.imageId ? { ...file, bytes: plan.png } : file));
+  return { ...project, imageFiles };
+}
+
+/** The simulated radios are 802.11ax (see groundFloorModel); a scanner reads that from the beacons. */
+function markWifi6(project: EsxProject): EsxProject {
+  const accessPointMeasurements = project.collections.accessPointMeasurements.map((m) => ({ ...m, technologies: ['AX'] }));
+  return { ...project, collections: { ...project.collections, accessPointMeasurements } };
 }

@@ -71,6 +71,10 @@ describe.each(adapters)('blob store on a %s', (_, create) => {
     expect(await store.exists(key)).toBe(false);
   });
 
+  it('says it is reachable when it can be read and written', async () => {
+    await expect(store.checkReachable()).resolves.toBeUndefined();
+  });
+
   it('reports a missing blob as not found', async () => {
     await expect(store.getStream(`t/${crypto.randomUUID()}`)).rejects.toBeInstanceOf(BlobNotFoundError);
     expect(await store.exists(`t/${crypto.randomUUID()}`)).toBe(false);

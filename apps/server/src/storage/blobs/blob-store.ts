@@ -8,6 +8,8 @@ export interface BlobStore {
   /** Throws BlobNotFoundError when absent. */
   getStream(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** Resolves when the store can be read and written (readiness); throws otherwise. */
+  checkReachable(): Promise<void>;
   delete(key: string): Promise<void>;
   /** Removes every blob whose key starts with `prefix` (which must end in `/`). */
   deletePrefix(prefix: string): Promise<void>;

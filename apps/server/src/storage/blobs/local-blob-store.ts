@@ -39,6 +39,10 @@ export function createLocalBlobStore(root: string): BlobStore & { pathOf(key: st
       }
       return fs.createReadStream(file);
     },
+    async checkReachable() {
+      await fsp.mkdir(root, { recursive: true });
+      await fsp.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
     async exists(key) {
       return fsp.access(pathOf(key)).then(
         () => true,

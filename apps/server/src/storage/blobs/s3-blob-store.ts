@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -68,6 +69,9 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
         if (isMissing(error)) throw new BlobNotFoundError(key);
         throw error;
       }
+    },
+    async checkReachable() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async exists(key) {
       assertSafeKey(key);

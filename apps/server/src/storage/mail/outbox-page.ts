@@ -6,10 +6,13 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-// Outbox mails hold live reset links, so only this machine may read them.
-const isLocal = (request: FastifyRequest) => LOOPBACK.has(request.ip);
+// A reverse proxy on this host makes every visitor look local; its forwarding headers give it away.
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
 
-/** Development page listing the outbox (only registered when no SMTP server is configured). */
+// Outbox mails hold live reset links, so only this machine may read them, directly.
+const isLocal = (request: FastifyRequest) => LOOPBACK.has(request.ip) && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
+
+/** Development page listing the outbox (registered only with DEV_OUTBOX_PAGE on and no SMTP server). */
 export function registerOutboxPage(app: FastifyInstance, outbox: OutboxMailer): void {
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
     if (!isLocal(request)) return reply.callNotFound();

@@ -57,6 +57,30 @@ describe('rule 6: insights gate', () => {
   it('lets an entitled user in', () => {
     expect(visit('/security-preference', insights, makeUser(), makeLicence())).toEqual(ALLOW);
   });
+  it('sends a user whose subscription date has lapsed to home-manage (user access restricted)', () => {
+    expect(visit('/insights', insights, makeUser(), makeLicence({ subscriptionExpirationDate: '2026-02-28' }))).toEqual({
+      redirect: '/home/manage',
+    });
+  });
+});
+
+describe('rule 6: cloud planner gate', () => {
+  const planner: RouteGates = { requiresLogin: true, plannerAccess: true };
+  const planUser = makeUser({ ...NO_PRODUCT_ACCESS, cloudPlannerAccessAllowed: true });
+  it('lets a Plan licence without insights access into the planner and its editor', () => {
+    const licence = makeLicence({ product: 'Plan' });
+    expect(visit('/planner', planner, planUser, licence)).toEqual(ALLOW);
+    expect(visit(`/projects/${PROJECT_UUID}/plan`, planner, planUser, licence, { projectId: PROJECT_UUID })).toEqual(ALLOW);
+  });
+  it('sends a user without cloud-planner access to root', () => {
+    expect(visit('/planner', planner, makeUser({ cloudPlannerAccessAllowed: false }), makeLicence())).toEqual({ redirect: '/' });
+  });
+  it.each([...blockedLicences, ['lapsed', planUser, makeLicence({ subscriptionExpirationDate: '2026-02-28' })] as const])(
+    'sends a user whose licence is %s to home-manage',
+    (_, user, licence) => {
+      expect(visit('/planner', planner, { ...user, cloudPlannerAccessAllowed: true }, licence)).toEqual({ redirect: '/home/manage' });
+    },
+  );
 });
 
 describe('rule 7: project dashboard and floor plan', () => {

@@ -1,5 +1,5 @@
 import type { CurrentUser, LicenseStatus } from '@airscope/contracts';
-import { deriveLicenceState, isLicenceBlocked } from '../../lib/session/licence-state.ts';
+import { deriveLicenceState, isLicenceBlocked, isLicenceLapsed, isUserAccessRestricted } from '../../lib/session/licence-state.ts';
 import { ROUTE_PATHS } from '../router/route-paths.ts';
 
 export interface AccessFacts {
@@ -13,14 +13,24 @@ function hasAnyProductAccess(user: CurrentUser | null): boolean {
   return user.insightsAccessAllowed || user.cloudPlannerAccessAllowed || user.optimizerAccess || user.aiProCloudPlannerAccess;
 }
 
-/** Spec §6 cloud-access gate: home-manage for a blocked licence or no product access at all. */
+/** docs/product.md §6 cloud-access gate: home-manage for a blocked licence or no product access at all (a lapsed date alone keeps the landing page). */
 export function checkCloudAccess({ user, licence, now }: AccessFacts): string | null {
-  const blocked = isLicenceBlocked(deriveLicenceState(user, licence, now));
-  return blocked || !hasAnyProductAccess(user) ? ROUTE_PATHS.homeManage : null;
+  return isLicenceBlocked(deriveLicenceState(user, licence, now)) || !hasAnyProductAccess(user) ? ROUTE_PATHS.homeManage : null;
 }
 
-/** Spec §6 insights gate: home-manage for a blocked licence, root without insights access. */
-export function checkInsightsAccess({ user, licence, now }: AccessFacts): string | null {
-  if (isLicenceBlocked(deriveLicenceState(user, licence, now))) return ROUTE_PATHS.homeManage;
-  return user?.insightsAccessAllowed ? null : ROUTE_PATHS.root;
+/** docs/product.md §6 insights gate: home-manage for a blocked or lapsed licence, root while user access is restricted (no insights access). */
+export function checkInsightsAccess(facts: AccessFacts): string | null {
+  if (isLicenceLapsed(facts.user, facts.licence, facts.now)) return ROUTE_PATHS.homeManage;
+  return isUserAccessRestricted(facts.user, facts.licence, facts.now) ? ROUTE_PATHS.root : null;
+}
+
+/** The cloud planner: home-manage for a blocked or lapsed licence, root without cloud-planner access. */
+export function checkPlannerAccess(facts: AccessFacts): string | null {
+  if (isLicenceLapsed(facts.user, facts.licence, facts.now)) return ROUTE_PATHS.homeManage;
+  return facts.user?.cloudPlannerAccessAllowed ? null : ROUTE_PATHS.root;
+}
+
+/** Where "Manage" leads: the full manage area for users who may pass the insights gate, else the home-manage My page. */
+export function manageHomePath(facts: AccessFacts): string {
+  return isUserAccessRestricted(facts.user, facts.licence, facts.now) ? ROUTE_PATHS.homeManage : ROUTE_PATHS.manage;
 }

@@ -1,6 +1,6 @@
 import { ERROR_TEXT } from '@airscope/contracts';
 
-/** Spec §5: a floor-plan row id is numeric; only whole non-negative numbers count as row ids. */
+/** docs/product.md §5: a floor-plan row id is numeric; only whole non-negative numbers count as row ids. */
 export function parseFloorPlanRowId(raw: string | undefined): number {
   const value = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value)) throw new Error(ERROR_TEXT.invalidFloorPlanRowId);

@@ -3,7 +3,7 @@ import { parseFloorPlanRowId } from './floor-plan-row-id.guard.ts';
 import type { NavigationDecision, NavigationRequest } from './navigation-request.ts';
 
 /**
- * A GUEST of secure sharing (spec §1, §5) holds a session for one project only: that project's routes
+ * A GUEST of secure sharing (docs/product.md §1, §5) holds a session for one project only: that project's routes
  * open without the licence, insights and EULA gates (the server keeps it read-only), and every other
  * page that needs or refuses a user leads back to it. Null: not a guest, so the ordinary rules decide.
  */

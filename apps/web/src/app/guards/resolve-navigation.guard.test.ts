@@ -28,7 +28,7 @@ const noLogin: RouteGates = { noLogin: true };
 const projectRoute: RouteGates = { insightsCheckForUuidProject: true };
 
 describe('resolveNavigation', () => {
-  it('applies the rules in the order of spec §2', () => {
+  it('applies the rules in the order of docs/product.md §2', () => {
     expect(GUARD_RULES.map(([name]) => name)).toEqual([
       'not-found',
       'login-required',

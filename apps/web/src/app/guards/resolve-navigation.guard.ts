@@ -1,6 +1,6 @@
 import { REQUIRED_EULA_VERSION, type CurrentUser, type LicenseStatus } from '@airscope/contracts';
 import { FROM_QUERY, REDIRECT_QUERY, ROUTE_PATHS } from '../router/route-paths.ts';
-import { checkCloudAccess, checkInsightsAccess } from './access-gates.guard.ts';
+import { checkCloudAccess, checkInsightsAccess, checkPlannerAccess } from './access-gates.guard.ts';
 import { isUuidShaped, parseFloorPlanRowId } from './floor-plan-row-id.guard.ts';
 import { resolveGuestScope } from './guest-scope.guard.ts';
 import type { RouteGates } from './route-gates.ts';
@@ -62,6 +62,10 @@ const accessGateRule: GuardRule = (request) => {
     const redirect = checkCloudAccess(request);
     if (redirect) return redirect;
   }
+  if (request.gates.plannerAccess) {
+    const redirect = checkPlannerAccess(request);
+    if (redirect) return redirect;
+  }
   return request.gates.insightsAccess ? checkInsightsAccess(request) : null;
 };
 
@@ -74,7 +78,7 @@ const requiredQueryRule: GuardRule = ({ gates, to }) => {
   return gates.requiredQuery?.every((name) => search.get(name)) === false ? ROUTE_PATHS.root : null;
 };
 
-/** The guard rules of spec §2, in the spec's order; the first that redirects wins. */
+/** The guard rules of docs/product.md §2, in that order; the first that redirects wins. */
 export const GUARD_RULES: readonly (readonly [string, GuardRule])[] = [
   ['not-found', notFoundRule],
   ['login-required', loginRequiredRule],

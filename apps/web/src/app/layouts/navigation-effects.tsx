@@ -5,7 +5,7 @@ import { trackEvent } from '../../lib/analytics/analytics-client.ts';
 import { trackAnalyticsSource } from '../../lib/analytics/analytics-source.ts';
 import { selectTabTitleKind } from '../../lib/navigation/tab-title.ts';
 
-/** Spec §2 cross-cutting effects: scroll to top, analytics source and tab title after each navigation. */
+/** docs/product.md §2 cross-cutting effects: scroll to top, analytics source and tab title after each navigation. */
 export function NavigationEffects() {
   const { pathname, key } = useLocation();
   const { t } = useTranslation();

@@ -3,10 +3,14 @@ import type { CurrentUser } from '@airscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, SUPPORTED_LANGUAGES } from '../../lib/i18n/i18n.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { checkInsightsAccess, manageHomePath } from '../guards/access-gates.guard.ts';
 import { ROUTE_PATHS } from '../router/route-paths.ts';
 
 interface UserAvatarMenuProps {
   user: CurrentUser;
+  /** A guest of a shared project: no Manage or security pages to offer. */
+  isGuest?: boolean;
   onSignOut: () => void;
 }
 
@@ -15,11 +19,13 @@ function fullNameOf(user: CurrentUser): string {
 }
 
 /** The avatar dropdown: who is signed in, Manage, security, language, theme and sign-out. */
-export function UserAvatarMenu({ user, onSignOut }: UserAvatarMenuProps) {
+export function UserAvatarMenu({ user, isGuest = false, onSignOut }: UserAvatarMenuProps) {
   const { t, i18n } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const isDark = useComputedColorScheme('light') === 'dark';
   const name = fullNameOf(user);
+  // Manage and security preferences lead only where the gates let this user in.
+  const facts = { user, licence: useSession().licence, now: new Date() };
 
   return (
     <Menu position="bottom-end" width={260} shadow="md">
@@ -40,12 +46,16 @@ export function UserAvatarMenu({ user, onSignOut }: UserAvatarMenuProps) {
           </Text>
         </Box>
         <Menu.Divider />
-        <Menu.Item component={Link} to={ROUTE_PATHS.manage}>
-          {t('shell.menu.manage')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={ROUTE_PATHS.securityPreference}>
-          {t('shell.menu.securityPreferences')}
-        </Menu.Item>
+        {isGuest ? null : (
+          <Menu.Item component={Link} to={manageHomePath(facts)}>
+            {t('shell.menu.manage')}
+          </Menu.Item>
+        )}
+        {!isGuest && checkInsightsAccess(facts) === null ? (
+          <Menu.Item component={Link} to={ROUTE_PATHS.securityPreference}>
+            {t('shell.menu.securityPreferences')}
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Label>{t('shell.menu.language')}</Menu.Label>
         <Menu.RadioGroup

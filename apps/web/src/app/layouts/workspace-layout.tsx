@@ -10,8 +10,8 @@ import { signOut } from '../../lib/session/sign-out.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { WhatsNewDialog } from '../../features/whats-new/whats-new-dialog.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { ROUTE_PATHS } from '../router/route-paths.ts';
-import { HeaderNavigation } from './header-navigation.tsx';
+import { projectPath, ROUTE_PATHS } from '../router/route-paths.ts';
+import { CompactNavigationMenu, HeaderNavigation } from './header-navigation.tsx';
 import { ManageNavigation } from './manage-navigation.tsx';
 import { UserAvatarMenu } from './user-avatar-menu.tsx';
 import classes from './layouts.module.css';
@@ -30,6 +30,9 @@ export function WorkspaceLayout({ area, manageBasePath = ROUTE_PATHS.manage }: W
   const queryClient = useQueryClient();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const hasSideNav = area === 'manage' && user !== null;
+  // A guest of a shared project gets a bare shell: its one project, and nothing that would refuse or bounce it.
+  const isGuest = user?.role === 'GUEST';
+  const homePath = isGuest && user.secureProjectId ? projectPath(user.secureProjectId) : ROUTE_PATHS.root;
   const productName = area === 'insights' ? t('brand.insights') : t('brand.cloud');
 
   const handleSignOut = async () => {
@@ -48,18 +51,19 @@ export function WorkspaceLayout({ area, manageBasePath = ROUTE_PATHS.manage }: W
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
+            {user ? <CompactNavigationMenu user={user} /> : null}
             {hasSideNav ? (
               <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('a11y.toggleNavigation')} />
             ) : null}
-            <Link to={ROUTE_PATHS.root} className={classes.brandLink} aria-label={productName}>
+            <Link to={homePath} className={classes.brandLink} aria-label={productName}>
               <BrandMark productName={productName} />
             </Link>
-            {user ? <HeaderNavigation user={user} /> : null}
+            {user && !isGuest ? <HeaderNavigation user={user} /> : null}
           </Group>
           {user ? (
             <Group gap="xs" wrap="nowrap">
-              <NotificationBell />
-              <UserAvatarMenu user={user} onSignOut={() => void handleSignOut()} />
+              {isGuest ? null : <NotificationBell />}
+              <UserAvatarMenu user={user} isGuest={isGuest} onSignOut={() => void handleSignOut()} />
             </Group>
           ) : (
             <Button component={Link} to={ROUTE_PATHS.login} variant="light">
@@ -79,7 +83,7 @@ export function WorkspaceLayout({ area, manageBasePath = ROUTE_PATHS.manage }: W
       <Box component="footer" className={classes.workspaceFooter}>
         <AppFooter />
       </Box>
-      {user ? <WhatsNewDialog /> : null}
+      {user && !isGuest ? <WhatsNewDialog /> : null}
     </AppShell>
   );
 }

@@ -32,7 +32,7 @@ export function AppProviders({ queryClient, i18n, env = 'default', children }: A
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={airscopeCssVariables} defaultColorScheme="light" env={env}>
-        {/* Spec §9: notifications are 512 px wide, full width on small screens. */}
+        {/* docs/product.md §9: notifications are 512 px wide, full width on small screens. */}
         <Notifications
           position="top-right"
           limit={4}

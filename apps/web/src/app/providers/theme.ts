@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-/** Airscope's look: one teal-cyan accent, system fonts, rounded cards. Light by default (spec §9). */
+/** Airscope's look: one teal-cyan accent, system fonts, rounded cards. Light by default (docs/product.md §9). */
 export const airscopeTheme = createTheme({
   primaryColor: 'cyan',
   // Shade 9 keeps white text on filled buttons and links on white above WCAG AA (4.5:1).

@@ -42,9 +42,10 @@ afterEach(() => {
 });
 
 describe('route table', () => {
-  it('mirrors the routes of spec §2 one to one', () => {
+  it('mirrors the routes of docs/product.md §2 one to one', () => {
     expect(listRoutes(APP_ROUTE_TABLE)).toEqual([
       ['/', 'landing'],
+      ['/planner', 'planner'],
       ['/insights', 'main'],
       ['/projects/:projectId', 'projectView'],
       ['/projects/:projectId', 'project-dashboard'],
@@ -60,6 +61,7 @@ describe('route table', () => {
       ['/manage/projects', 'manage-projects'],
       ['/manage/licenses', 'manage-licenses'],
       ['/manage/organization-settings', 'organization-settings'],
+      ['/manage/integrations', 'manage-integrations'],
       ['/manage/analytics', 'manage-analytics'],
       ['/demo', 'demo'],
       ['/secure-project-view/:keyId', 'secure-project-view'],
@@ -68,6 +70,7 @@ describe('route table', () => {
       ['/register', 'register'],
       ['/login', 'login'],
       ['/otp-login', 'otp-login'],
+      ['/device', 'device-activation'],
       ['/device-auth-successful', 'device-auth-successful'],
       ['/saml-consume', 'saml-consume'],
       ['/eula-consent', 'eula-consent'],

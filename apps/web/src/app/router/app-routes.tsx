@@ -10,6 +10,7 @@ import { ManageLicensesPage } from '../../features/manage/licences/manage-licenc
 import { OrganizationSettingsPage } from '../../features/manage/settings/organization-settings-page.tsx';
 import { AnalyticsPage } from '../../features/analytics/analytics-page.tsx';
 import { DeviceAuthSuccessfulPage } from '../../features/device-auth/device-auth-successful-page.tsx';
+import { DeviceActivationPage } from '../../features/device-auth/device-activation-page.tsx';
 import { SamlConsumePage } from '../../features/sso/saml-consume-page.tsx';
 import { EulaConsentPage } from '../../features/eula/eula-consent-page.tsx';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
@@ -23,9 +24,11 @@ import {
   FloorPlanRoute,
   InsightsRoute,
   IntegrationsRoute,
+  OrgIntegrationsRoute,
   ManageProjectsRoute,
   ManageSectionRoute,
   OptimizerRoute,
+  PlannerHomeRoute,
   PlanningEditorRoute,
   ProjectDashboardRoute,
   SecureProjectViewRoute,
@@ -40,8 +43,9 @@ const NO_LOGIN: RouteGates = { noLogin: true };
 const CLOUD: RouteGates = { requiresLogin: true, cloudAccess: true };
 const INSIGHTS: RouteGates = { requiresLogin: true, insightsAccess: true };
 const PROJECT_INSIGHTS_CHECK: RouteGates = { insightsCheckForUuidProject: true };
+const PLANNER: RouteGates = { requiresLogin: true, plannerAccess: true };
 
-/** The route table of spec §2, one entry per row; layouts are pathless parents. */
+/** The route table of docs/product.md §2, one entry per row; layouts are pathless parents. */
 export const APP_ROUTE_TABLE: RouteObject[] = [
   {
     id: 'root',
@@ -51,7 +55,10 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
     children: [
       {
         element: <WorkspaceLayout area="cloud" />,
-        children: [{ path: '/', element: <LandingPage />, handle: handle('landing', CLOUD) }],
+        children: [
+          { path: '/', element: <LandingPage />, handle: handle('landing', CLOUD) },
+          { path: '/planner', element: <PlannerHomeRoute />, handle: handle('planner', PLANNER) },
+        ],
       },
       {
         element: <WorkspaceLayout area="insights" />,
@@ -65,7 +72,8 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
               { path: 'integrations', element: <IntegrationsRoute />, handle: handle('integrations') },
               { path: 'optimizer', element: <OptimizerRoute />, handle: handle('optimizer') },
               // Static `plan` outranks the numeric floor-plan segment below.
-              { path: 'plan', element: <PlanningEditorRoute />, handle: handle('planning-editor', PROJECT_INSIGHTS_CHECK) },
+              // The planner's own gate: a Plan licence without Insights access still edits its projects.
+              { path: 'plan', element: <PlanningEditorRoute />, handle: handle('planning-editor', PLANNER) },
               {
                 path: ':floorPlanRowId',
                 element: <FloorPlanRoute />,
@@ -115,6 +123,16 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
             ),
             handle: handle('organization-settings'),
           },
+          // Org admins only, the same rule as licences (the server allows org admins to manage org connections).
+          {
+            path: 'integrations',
+            element: (
+              <ManageSectionRoute section="licenses">
+                <OrgIntegrationsRoute />
+              </ManageSectionRoute>
+            ),
+            handle: handle('manage-integrations'),
+          },
           // Org admins only, the same rule as licences.
           {
             path: 'analytics',
@@ -130,7 +148,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/demo', element: <DemoPage />, handle: handle('demo') },
+          { path: '/demo', element: <DemoPage projectHref={projectPath} />, handle: handle('demo') },
           { path: '/secure-project-view/:keyId', element: <SecureProjectViewRoute />, handle: handle('secure-project-view') },
           {
             path: '/password',
@@ -145,6 +163,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
             element: <OtpLoginPage projectHref={projectPath} loginHref={ROUTE_PATHS.login} />,
             handle: handle('otp-login', NO_LOGIN),
           },
+          { path: '/device', element: <DeviceActivationPage />, handle: handle('device-activation', LOGIN) },
           { path: '/device-auth-successful', element: <DeviceAuthSuccessfulPage />, handle: handle('device-auth-successful') },
           { path: '/saml-consume', element: <SamlConsumePage />, handle: handle('saml-consume') },
           { path: '/eula-consent', element: <EulaConsentPage />, handle: handle('eula-consent', { ...LOGIN, skipEulaCheck: true }) },

@@ -3,7 +3,7 @@ import { matchRoutes, redirect, type LoaderFunction, type RouteObject } from 're
 import { resolveNavigation } from '../guards/resolve-navigation.guard.ts';
 import { mergeRouteGates, type RouteGates } from '../guards/route-gates.ts';
 
-/** What each route carries in `handle`: its name in the spec's table and its gates. */
+/** What each route carries in `handle`: its name in the route table of docs/product.md §2 and its gates. */
 export interface AppRouteHandle {
   name: string;
   gates?: RouteGates;

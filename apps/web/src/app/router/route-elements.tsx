@@ -7,11 +7,15 @@ import { projectsQueryKey } from '../../features/projects/api/projects.query.ts'
 import { ProjectsSection } from '../../features/projects/projects-section.tsx';
 import { UploadProjectButton } from '../../features/uploads/upload-project-button.tsx';
 import { FloorPlanPage } from '../../features/floor-plan/floor-plan-page.tsx';
+import { FloorHeatmapThumbnail } from '../../features/floor-plan/floor-heatmap-thumbnail.tsx';
 import { ProjectDashboardPage } from '../../features/project-dashboard/project-dashboard-page.tsx';
 import { PlanningEditorPage } from '../../features/planning/planning-editor-page.tsx';
+import { PlannerHomePage } from '../../features/planning/planner-home-page.tsx';
 import { NewDesignProjectButton } from '../../features/planning/new-design-project-button.tsx';
 import { OpenInEditorLink } from '../../features/planning/open-in-editor-link.tsx';
 import { IntegrationsPage } from '../../features/project-dashboard/integrations-page.tsx';
+import { ConnectionsSection } from '../../features/integrations/connections-section.tsx';
+import { OrgIntegrationsPage } from '../../features/integrations/org-integrations-page.tsx';
 import { OptimizerRedirectPage } from '../../features/projects/optimizer-redirect-page.tsx';
 import { SecureProjectViewPage } from '../../features/sharing/secure-project-view-page.tsx';
 import { ShareProjectButton } from '../../features/sharing/share-project-button.tsx';
@@ -59,8 +63,13 @@ export function ProjectDashboardRoute() {
       projectId={projectId}
       projectHref={projectPath}
       headerLinks={<OpenInEditorLink projectId={projectId} editorHref={planEditorPath} />}
+      renderFloorPicture={(floorPlanRowId) => <FloorHeatmapThumbnail projectId={projectId} floorPlanRowId={floorPlanRowId} />}
     />
   );
+}
+
+export function PlannerHomeRoute() {
+  return <PlannerHomePage editorHref={planEditorPath} />;
 }
 
 export function PlanningEditorRoute() {
@@ -74,7 +83,19 @@ export function FloorPlanRoute() {
 }
 
 export function IntegrationsRoute() {
-  return <IntegrationsPage projectId={useParams().projectId ?? ''} projectHref={projectPath} />;
+  const projectId = useParams().projectId ?? '';
+  return (
+    <IntegrationsPage
+      projectId={projectId}
+      projectHref={projectPath}
+      renderConnections={(isOwner) => <ConnectionsSection projectId={projectId} canAdd={isOwner} projectHref={projectPath} />}
+    />
+  );
+}
+
+/** Manage › Integrations: the organisation's controller connections. */
+export function OrgIntegrationsRoute() {
+  return <OrgIntegrationsPage projectHref={projectPath} />;
 }
 
 export function OptimizerRoute() {
@@ -92,7 +113,7 @@ export function ManageProjectsRoute() {
   return <ManageProjectsPage uploadAction={<UploadProjectButton projectHref={projectPath} onProjectCreated={refreshProjects} />} />;
 }
 
-/** Spec §2 "Manage sub-pages": without the needed role the not-found screen shows instead. */
+/** docs/product.md §2 "Manage sub-pages": without the needed role the not-found screen shows instead. */
 export function ManageSectionRoute({ section, children }: { section: ManageSection; children: ReactNode }) {
   const { user } = useSession();
   return canOpenManageSection(user, section) ? children : <NotFoundPage />;

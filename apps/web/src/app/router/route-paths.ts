@@ -1,8 +1,9 @@
-/** Paths the guards and pages send people to (spec §2 route table). */
+/** Paths the guards and pages send people to (docs/product.md §2 route table). */
 export const ROUTE_PATHS = {
   root: '/',
   demo: '/demo',
   insights: '/insights',
+  planner: '/planner',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
@@ -14,7 +15,7 @@ export const ROUTE_PATHS = {
   securityPreference: '/security-preference',
 } as const;
 
-/** A project's view (spec §2 `/projects/{projectId}`). */
+/** A project's view (docs/product.md §2 `/projects/{projectId}`). */
 export function projectPath(projectId: string): string {
   return `/projects/${encodeURIComponent(projectId)}`;
 }
@@ -26,5 +27,5 @@ export function planEditorPath(projectId: string): string {
 
 /** The query parameter carrying the page to return to after sign-in or EULA consent. */
 export const REDIRECT_QUERY = 'redirect';
-/** The query parameter the not-found rule adds (spec §2 guard rule 1). */
+/** The query parameter the not-found rule adds (docs/product.md §2 guard rule 1). */
 export const FROM_QUERY = 'from';

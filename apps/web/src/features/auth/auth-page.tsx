@@ -6,7 +6,7 @@ import { RegisterForm } from './register-form.tsx';
 
 export type AuthMode = 'login' | 'register' | 'forgot-password';
 
-/** The one auth page of spec §2, in its login, register or forgot-password mode. */
+/** The one auth page of docs/product.md §2, in its login, register or forgot-password mode. */
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation();
   if (mode === 'register') {

@@ -1,16 +1,16 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState } from '../../components/error-state.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 import { useFollowRedirect } from '../../lib/navigation/use-follow-redirect.ts';
+import { checkSso, ssoStartUrl } from './api/check-sso.ts';
 import { useSignInMutation } from './api/sign-in.mutation.ts';
 import { checkEmail, checkRequired, type FieldProblem } from './auth-validation.ts';
 import { useFieldError } from './use-field-error.ts';
 
-/** Email and password sign-in; afterwards follows an allowed `redirect` query or goes to root. */
+/** Email and password sign-in, or single sign-on for addresses of an SSO organisation; afterwards follows an allowed `redirect` query or goes to root. */
 export function LoginForm() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -21,19 +21,48 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ email?: FieldProblem | null; password?: FieldProblem | null }>({});
 
-  const handleSubmit = (event: FormEvent) => {
+  const [ssoStep, setSsoStep] = useState<'idle' | 'checking' | 'redirecting'>('idle');
+
+  // The address is checked for single sign-on first; only addresses without it need the password.
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { email: checkEmail(email), password: checkRequired(password) };
-    setProblems(next);
-    if (next.email || next.password) return;
+    const emailProblem = checkEmail(email);
+    if (emailProblem) {
+      setProblems({ email: emailProblem, password: checkRequired(password) });
+      return;
+    }
+    setProblems({});
+    setSsoStep('checking');
+    const sso = await checkSso(email.trim());
+    if (sso.sso && sso.loginUrl) {
+      setSsoStep('redirecting');
+      window.location.assign(ssoStartUrl(sso.loginUrl, searchParams.get('redirect')));
+      return;
+    }
+    setSsoStep('idle');
+    const passwordProblem = checkRequired(password);
+    if (passwordProblem) {
+      setProblems({ password: passwordProblem });
+      return;
+    }
     signIn.mutate({ email: email.trim(), password }, { onSuccess: () => void followRedirect(searchParams.get('redirect')) });
   };
 
   const error = signIn.isError ? translateError(t, signIn.error) : null;
   return (
     <Stack gap="md">
-      {error ? <ErrorState title={t('auth.login.errorTitle')} message={error.message} detail={error.detail} /> : null}
-      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.title')}>
+      {ssoStep !== 'idle' ? (
+        <Text role="status" size="sm" c="dimmed">
+          {t(ssoStep === 'checking' ? 'sso.login.checking' : 'sso.login.redirecting')}
+        </Text>
+      ) : null}
+      {/* One message, the one of docs/product.md §8 ("Login failed" or the lockout text): no title or server detail beside it. */}
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error.message}
+        </Alert>
+      ) : null}
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('auth.login.title')}>
         <Stack gap="md">
           <TextInput
             label={t('auth.login.email')}
@@ -57,7 +86,7 @@ export function LoginForm() {
           <Anchor component={Link} to="/forgot-password" size="sm" w="fit-content">
             {t('auth.login.forgotPassword')}
           </Anchor>
-          <Button type="submit" loading={signIn.isPending} fullWidth size="md">
+          <Button type="submit" loading={signIn.isPending || ssoStep !== 'idle'} fullWidth size="md">
             {t('auth.login.submit')}
           </Button>
         </Stack>

@@ -46,7 +46,9 @@ describe('login page', () => {
     await screen.findByTestId('page-login');
     signInAs('ada@example.com', 'wrong');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Login failed');
+    // One message, the one of docs/product.md §8, and nothing else beside it.
+    expect(alert.textContent).toBe('Login failed');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByTestId('page-login')).toBeTruthy();
   });
 
@@ -110,5 +112,42 @@ describe('login page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The account could not be created');
     expect(alert.textContent).toContain('not found');
+  });
+
+  it('asks check-sso first and goes to the identity provider for an SSO address, without posting a password', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const { calls } = mockFetch({
+      'GET /authapi/v1/check-sso': { body: { sso: true, ssoOnly: true, loginUrl: '/authapi/v1/sso/login?email=ada%40corp.example' } },
+      'GET /api/page-config': { body: PAGE_CONFIG },
+    });
+    renderApp('/login?redirect=%2Finsights');
+    await screen.findByTestId('page-login');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@corp.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/authapi/v1/sso/login?email=ada%40corp.example&redirect=%2Finsights'));
+    expect(calls.find((call) => call.url.startsWith('/authapi/v1/check-sso'))?.url).toBe('/authapi/v1/check-sso?email=ada%40corp.example');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByText('This field is required.')).toBeNull();
+  });
+
+  it('asks for the password of an address without SSO', async () => {
+    const { calls } = mockFetch({
+      'GET /authapi/v1/check-sso': { body: { sso: false, ssoOnly: false, loginUrl: null } },
+      'GET /api/page-config': { body: PAGE_CONFIG },
+    });
+    renderApp('/login');
+    await screen.findByTestId('page-login');
+    signInAs('ada@example.com', '');
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says why a single sign-on was refused on the return page', async () => {
+    mockFetch({ 'GET /api/page-config': { body: PAGE_CONFIG } });
+    renderApp('/saml-consume?error=replayed');
+    await screen.findByTestId('page-saml-consume');
+    expect((await screen.findByRole('alert')).textContent).toContain('This sign-in response has already been used.');
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import type { FloorLayers } from '@airscope/contracts';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { placeApLabels } from './place-ap-labels.ts';
 
 export interface VisibleLayers {
   accessPoints: boolean;
@@ -12,6 +14,10 @@ const AREA_STYLE = {
   exclusion: { fill: 'rgba(73, 80, 87, 0.18)', stroke: '#495057', dash: '6 4' },
   attenuation: { fill: 'rgba(240, 140, 0, 0.12)', stroke: '#e8590c', dash: '2 3' },
 } as const;
+
+/** Under a heard AP at an estimated position: its maker and "estimated position"; nothing under a placed AP. */
+const noteOf = (ap: FloorLayers['accessPoints'][number], estimated: string) =>
+  ap.isPositionEstimated ? [ap.vendor, estimated].filter(Boolean).join(' · ') : '';
 
 const toPoints = (points: ReadonlyArray<readonly [number, number]>) => points.map(([x, y]) => `${x},${y}`).join(' ');
 
@@ -32,7 +38,27 @@ export const FloorOverlays = memo(function FloorOverlays({
   height: number;
   scale: number;
 }) {
+  const { t } = useTranslation();
   const unit = 1 / scale;
+  // Labels are placed on screen, where they keep their size: a label that would cover another is moved or hidden.
+  const labels = useMemo(
+    () =>
+      placeApLabels(
+        layers.accessPoints
+          .filter((ap) => ap.name)
+          .map((ap) => {
+            const note = noteOf(ap, t('floorPlanView.layers.estimatedPosition'));
+            return {
+              id: ap.id,
+              x: ap.x * scale,
+              y: ap.y * scale,
+              width: Math.max(ap.name.length * 7.4, note.length * 6) + 6,
+              height: note ? 28 : 16,
+            };
+          }),
+      ),
+    [layers.accessPoints, scale, t],
+  );
   return (
     <svg
       aria-hidden
@@ -81,17 +107,54 @@ export const FloorOverlays = memo(function FloorOverlays({
           ))
         : null}
       {visible.accessPoints
-        ? layers.accessPoints.map((ap) => (
-            <g key={ap.id} data-layer="access-point" transform={`translate(${ap.x} ${ap.y}) scale(${unit})`}>
-              <circle r={7} fill={ap.isMine ? '#1c7ed6' : '#868e96'} stroke="#fff" strokeWidth={2} />
-              <circle r={2.5} fill="#fff" />
-              {ap.name ? (
-                <text x={10} y={4} fontSize={12} fontWeight={600} fill="#212529" stroke="#fff" strokeWidth={3} paintOrder="stroke">
-                  {ap.name}
-                </text>
-              ) : null}
-            </g>
-          ))
+        ? layers.accessPoints.map((ap) => {
+            // A heard AP nobody placed sits where the engine estimates it: a dashed ring and a note (maker, "estimated") say so.
+            const note = noteOf(ap, t('floorPlanView.layers.estimatedPosition'));
+            const label = labels.get(ap.id);
+            return (
+              <g
+                key={ap.id}
+                data-layer="access-point"
+                data-ap-name={ap.name}
+                data-estimated={ap.isPositionEstimated || undefined}
+                data-label={label ? 'shown' : 'hidden'}
+                transform={`translate(${ap.x} ${ap.y}) scale(${unit})`}
+              >
+                {ap.isPositionEstimated ? <circle r={11} fill="none" stroke="#495057" strokeWidth={1.5} strokeDasharray="3 2" /> : null}
+                <circle r={7} fill={ap.isMine ? '#1c7ed6' : '#868e96'} stroke="#fff" strokeWidth={2} />
+                <circle r={2.5} fill="#fff" />
+                {label ? (
+                  <text
+                    data-testid="access-point-label"
+                    x={label.dx + 3}
+                    y={label.dy + 12}
+                    fontSize={12}
+                    fontWeight={600}
+                    fill="#212529"
+                    stroke="#fff"
+                    strokeWidth={3}
+                    paintOrder="stroke"
+                  >
+                    {ap.name}
+                  </text>
+                ) : null}
+                {label && note ? (
+                  <text
+                    data-testid="access-point-note"
+                    x={label.dx + 3}
+                    y={label.dy + 25}
+                    fontSize={10}
+                    fill="#495057"
+                    stroke="#fff"
+                    strokeWidth={3}
+                    paintOrder="stroke"
+                  >
+                    {note}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })
         : null}
     </svg>
   );

@@ -63,6 +63,40 @@ const LAYERS = {
       ],
     },
   ],
+  requirements: [
+    { id: 'req-voice', name: 'Voice Grade', isDefault: false },
+    { id: 'req-rtls', name: '10m RTLS Grade', isDefault: true },
+  ],
+};
+const REQUIREMENT_HEATMAP = {
+  binType: 'pass',
+  bins: [
+    { from: 0, to: 1, color: '#9e9e9e', share: 0.375 },
+    { from: 1, to: null, color: '#1a9850', share: 0.625 },
+  ],
+  greyedCells: [3, 5, 7],
+  greyColor: '#9e9e9e',
+  requirement: {
+    id: 'req-voice',
+    name: 'Voice Grade',
+    passRate: 0.625,
+    criteria: [
+      { type: 'SIGNAL_STRENGTH', band: null, comparison: 'AT_LEAST', value: -67, additionalLimit: null, isEvaluated: true, passRate: 0.75 },
+      {
+        type: 'SIGNAL_STRENGTH',
+        band: '2.4',
+        comparison: 'AT_LEAST',
+        value: -74,
+        additionalLimit: null,
+        isEvaluated: true,
+        passRate: null,
+      },
+      { type: 'PING_RTT', band: null, comparison: 'AT_MOST', value: 500, additionalLimit: null, isEvaluated: false, passRate: 1 },
+    ],
+  },
+  vertices: { originX: 0, originY: 0, cellSize: 10, cols: 4, rows: 2, values: [1, 1, 1, 0, 1, 0, null, 0] },
+  areas: [{ areaId: 'a-1', name: 'Lobby', cells: 4, mean: 0.8, min: 0, max: 1, passRate: 0.8 }],
+  contours: [],
 };
 const INSPECTED = {
   xMetres: 10.25,
@@ -90,6 +124,10 @@ function serve(heatmap: MockAnswer) {
     'GET /api/page-config': PAGE_CONFIG,
     'GET /projectapi/v1/projects/p-7/floorPlans': { body: [FLOOR] },
     'GET /projectapi/v1/projects/p-7/imageFiles/img-1': { body: { url: '/files/img-1' } },
+    'GET /userapi/v1/userPreferences': { body: [] },
+    'PUT /projectapi/v1/projects/p-7/users/preference': {
+      body: { projectId: 'p-7', preferences: {}, updatedAt: '2026-01-01T00:00:00.000Z' },
+    },
     [HEATMAP_URL]: heatmap,
   });
 }
@@ -172,11 +210,52 @@ describe('floor-plan page', () => {
     expect(JSON.parse(request?.body ?? '{}').options).toMatchObject({ 'radio-band': '5', 'visualization-height': 1 });
   });
 
+  it('shows the requirement map of the chosen profile with its pass rates per criterion and area, and can turn the grey-out off', async () => {
+    const { calls } = serve({ body: REQUIREMENT_HEATMAP });
+    renderApp('/projects/p-7/12');
+    await screen.findByTestId('heatmap-legend');
+    const bodies = () => calls.filter((call) => call.url.endsWith('/heatmap')).map((call) => JSON.parse(call.body ?? '{}'));
+    expect(bodies()[0]).toMatchObject({ type: 'sig-strength', 'requirement-grey-out': true });
+    expect(bodies()[0]).not.toHaveProperty('requirement');
+    fireEvent.change(screen.getByLabelText('Visualization'), { target: { value: 'requirement' } });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Voice Grade' })).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Requirement profile'), { target: { value: 'req-voice' } });
+    await waitFor(() => expect(bodies().some((body) => body.type === 'requirement' && body.requirement === 'req-voice')).toBe(true));
+    const rates = await screen.findByTestId('requirement-pass-rates');
+    expect(rates.textContent).toContain('Pass rate: Voice Grade');
+    expect(screen.getByTestId('requirement-overall').textContent).toContain('62.5%');
+    expect(screen.getByTestId('requirement-criterion-0').textContent).toContain('Signal strength75%');
+    expect(screen.getByTestId('requirement-criterion-1').textContent).toContain('Signal strength (2.4 GHz)does not apply');
+    expect(screen.getByTestId('requirement-criterion-2').textContent).toContain('needs active measurements');
+    expect(screen.getByTestId('requirement-area').textContent).toBe('Lobby80%');
+    fireEvent.click(screen.getByLabelText('Grey out where the requirement fails'));
+    await waitFor(() =>
+      expect(bodies().some((body) => body['requirement-grey-out'] === false && body.requirement === 'req-voice')).toBe(true),
+    );
+  });
+
   it('asks for the heatmap a smartphone sees, 10 dB below the reference', async () => {
     const { calls } = serve({ body: HEATMAP });
     renderApp('/projects/p-7/12');
     await screen.findByTestId('heatmap-legend');
     fireEvent.change(screen.getByLabelText('Client device'), { target: { value: 'Generic Smartphone' } });
     await waitFor(() => expect(calls.some((call) => JSON.parse(call.body ?? '{}')['client-offset-db'] === 10)).toBe(true));
+  });
+
+  it('hides the controls panel by its button or P (not while typing in a field) and lists the keyboard shortcuts on ?', async () => {
+    serve({ body: HEATMAP });
+    renderApp('/projects/p-7/12');
+    await screen.findByTestId('heatmap-legend');
+    const panel = screen.getByRole('complementary', { name: 'Floor view controls' });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide controls' }));
+    expect(panel.hidden).toBe(true);
+    expect(screen.getByRole('button', { name: 'Show controls' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(window, { key: 'p' });
+    expect(panel.hidden).toBe(false);
+    fireEvent.keyDown(screen.getByLabelText('Band'), { key: 'p' });
+    expect(panel.hidden).toBe(false);
+    fireEvent.keyDown(window, { key: '?' });
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help.textContent).toContain('Show or hide the controls');
   });
 });

@@ -1,4 +1,5 @@
-import { Alert, Grid, Group, Loader, NativeSelect, Paper, Slider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -9,43 +10,61 @@ import { useFloorPlan } from './api/floor-plans.query.ts';
 import { useHeatmap } from './api/heatmap.query.ts';
 import { useProjectName } from './api/project-name.query.ts';
 import { FloorPlanViewer } from './floor-plan-viewer.tsx';
-import { BAND_CHOICES, isHeatmapEmpty, VISUALIZATION_CHOICES, type ChosenBand, type ChosenVisualization } from './heatmap-choices.ts';
+import { isHeatmapEmpty } from './heatmap-choices.ts';
+import { HeatmapControls } from './heatmap-controls.tsx';
 import { HeatmapLegend } from './heatmap-legend.tsx';
 import type { HeatmapLayer } from './heatmap-renderer.ts';
 import { InspectPanel } from './inspect-panel.tsx';
 import { useFloorLayers } from './api/floor-layers.query.ts';
 import { useInspectPoint } from './api/inspect-point.query.ts';
 import { FloorOverlays } from './floor-overlays.tsx';
-import { canSmooth, smoothVertices } from './smooth-vertices.ts';
-import { clientOffsetOf, DEFAULT_VIEW, ViewControls, type ViewSettings } from './view-controls.tsx';
+import { RequirementPassRates } from './requirement-pass-rates.tsx';
+import { canSmooth } from './smooth-vertices.ts';
+import { clientOffsetOf, ViewControls } from './view-controls.tsx';
+import { useKeptFloorView } from './use-kept-floor-view.ts';
+import { FloorShortcutsHelp, usePageShortcuts } from './floor-shortcuts.tsx';
+import { FloorToolbar } from './floor-toolbar.tsx';
+import classes from './floor-view-layout.module.css';
 
-// Smooth mode refines each cell into at most 4×4, keeping the painted grid near 1.5 million values.
-const MAX_SMOOTH_VALUES = 1_500_000;
+const PANEL_ID = 'floor-view-panel';
 
 interface FloorPlanPageProps {
   projectId: string;
   floorPlanRowId: number;
 }
 
-/** Spec §2: the floor plan of a project with its heatmap, legend, controls and inspect tool. */
+/**
+ * docs/product.md §2: the floor plan of a project with its heatmap, legend, controls and inspect tool. The plan gets
+ * the window under a floating toolbar; the controls sit in a side panel that can be hidden (below the plan on phones).
+ */
 export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps) {
   const { t } = useTranslation();
   const floor = useFloorPlan(projectId, floorPlanRowId);
   const plan = floor.data ?? null;
   const projectName = useProjectName(projectId);
   const image = useFloorImageUrl(projectId, plan?.imageId ?? null);
-  const [type, setType] = useState<ChosenVisualization>('sig-strength');
-  const [band, setBand] = useState<ChosenBand>('5');
-  const [opacity, setOpacity] = useState(70);
-  const [view, setView] = useState<ViewSettings>(DEFAULT_VIEW);
+  const { type, setType, band, setBand, opacity, setOpacity, view, setView, isRestored } = useKeptFloorView(projectId);
+  const [isPanelOpen, { toggle: togglePanel }] = useDisclosure(true);
+  const [isHelpOpen, { open: openHelp, close: closeHelp }] = useDisclosure(false);
+  usePageShortcuts({ onHelp: openHelp, onTogglePanel: togglePanel });
   const [inspected, setInspected] = useState<{ x: number; y: number } | null>(null);
+  const [radioIds, setRadioIds] = useState<readonly string[] | null>(null);
+  // '' = the project's default requirement profile.
+  const [requirement, setRequirement] = useState('');
+  const [isGreyOut, setGreyOut] = useState(true);
+  const [isPlanAware, setPlanAware] = useState(true);
   const viewing = {
+    'survey-map': isPlanAware ? 'plan-aware' : 'measured-only',
     'radio-band': band,
     'visualization-height': view.heightM,
     'client-offset-db': clientOffsetOf(view.clientProfile),
+    ...(radioIds ? { 'radio-ids': [...radioIds] } : {}),
   } as const;
-  const heatmap = useHeatmap(projectId, floorPlanRowId, { type, ...viewing }, plan !== null);
+  const judging = { 'requirement-grey-out': isGreyOut, ...(requirement ? { requirement } : {}) };
+  // Waits for the kept view so the first heatmap computed is the one the user will see.
+  const heatmap = useHeatmap(projectId, floorPlanRowId, { type, ...viewing, ...judging }, plan !== null && isRestored);
   const layers = useFloorLayers(projectId, floorPlanRowId, plan !== null);
+  const profiles = layers.data?.requirements ?? [];
   const metersPerUnit = plan?.metersPerUnit ?? null;
   const inspectRequest =
     inspected && metersPerUnit
@@ -55,11 +74,13 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
   const layer = useMemo<HeatmapLayer | null>(() => {
     if (!heatmap.data || !metersPerUnit || view.mode === 'plan') return null;
     const { vertices, binType } = heatmap.data;
-    const factor = Math.min(4, Math.floor(Math.sqrt(MAX_SMOOTH_VALUES / Math.max(1, vertices.cols * vertices.rows))));
-    const smooth = view.mode === 'heatmap' && view.smooth && canSmooth(binType) && factor > 1;
+    const smooth = view.mode === 'heatmap' && view.smooth && canSmooth(binType);
+    const greyedCells = heatmap.data.greyedCells;
     return {
-      bins: heatmap.data.bins,
-      vertices: smooth ? smoothVertices(vertices, factor) : vertices,
+      bins: heatmap.data.bins ?? [],
+      vertices,
+      smooth,
+      ...(greyedCells && heatmap.data.greyColor ? { greyed: { cells: greyedCells, color: heatmap.data.greyColor } } : {}),
       metersPerUnit,
       contours: heatmap.data.contours,
       style: view.mode === 'contours' ? 'contours' : 'fill',
@@ -67,10 +88,11 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
   }, [heatmap.data, metersPerUnit, view.mode, view.smooth]);
 
   const title = plan?.name || t('floorPlanView.title', { floorPlanRowId });
+  const projectLabel = projectName ?? t('project.label', { projectId });
   const header = (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
-        {projectName ?? t('project.label', { projectId })}
+        {projectLabel}
       </Text>
       <Title order={1}>{title}</Title>
     </Stack>
@@ -113,69 +135,64 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
   const empty = settled && isHeatmapEmpty(heatmap.data);
 
   return (
-    <Stack data-testid="page-floor-plan" gap="md">
-      {header}
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <NativeSelect
-          label={t('floorPlanView.visualization')}
-          value={type}
-          onChange={(event) => {
-            setType(event.currentTarget.value as ChosenVisualization);
-          }}
-          data={VISUALIZATION_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.labelKey) }))}
+    <div className={classes.root} data-testid="page-floor-plan" data-panel={isPanelOpen ? 'open' : 'closed'}>
+      <div className={classes.stage}>
+        <FloorPlanViewer
+          imageUrl={image.data ?? null}
+          width={plan.width}
+          height={plan.height}
+          metersPerUnit={metersPerUnit}
+          layer={layer}
+          opacity={opacity / 100}
+          onInspect={inspect}
+          marker={inspected}
+          renderOverlays={(scale) =>
+            layers.data ? (
+              <FloorOverlays layers={layers.data} visible={view.layers} width={plan.width} height={plan.height} scale={scale} />
+            ) : null
+          }
         />
-        <NativeSelect
-          label={t('floorPlanView.band')}
-          value={band}
-          onChange={(event) => {
-            setBand(event.currentTarget.value as ChosenBand);
-          }}
-          data={BAND_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.labelKey) }))}
+        <FloorToolbar
+          projectName={projectLabel}
+          title={title}
+          isComputing={heatmap.isFetching}
+          panelId={PANEL_ID}
+          isPanelOpen={isPanelOpen}
+          onTogglePanel={togglePanel}
+          onHelp={openHelp}
         />
-        <Stack gap={4} w={200}>
-          <Text size="sm" fw={500}>
-            {t('floorPlanView.opacity')}
-          </Text>
-          <Slider
-            value={opacity}
-            onChange={setOpacity}
-            min={0}
-            max={100}
-            step={5}
-            thumbLabel={t('floorPlanView.opacity')}
-            label={(value) => `${value} %`}
+      </div>
+      <aside id={PANEL_ID} className={classes.panel} aria-label={t('floorPlanView.panel.label')} hidden={!isPanelOpen}>
+        <Stack gap="md">
+          {image.isError ? <Alert color="yellow">{t('floorPlanView.imageFailed')}</Alert> : null}
+          {plan.imageId === null ? <Alert color="gray">{t('floorPlanView.noImage')}</Alert> : null}
+          <HeatmapControls
+            projectId={projectId}
+            floorPlanRowId={floorPlanRowId}
+            type={type}
+            onType={setType}
+            band={band}
+            onBand={setBand}
+            onRadios={setRadioIds}
+            requirement={requirement}
+            onRequirement={setRequirement}
+            profiles={profiles}
+            isGreyOut={isGreyOut}
+            onGreyOut={setGreyOut}
+            opacity={opacity}
+            onOpacity={setOpacity}
           />
-        </Stack>
-        {heatmap.isFetching ? (
-          <Group gap="xs" role="status" aria-live="polite">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {t('floorPlanView.heatmapLoading')}
-            </Text>
-          </Group>
-        ) : null}
-      </Group>
-      <ViewControls value={view} onChange={setView} />
-      {image.isError ? <Alert color="yellow">{t('floorPlanView.imageFailed')}</Alert> : null}
-      {plan.imageId === null ? <Alert color="gray">{t('floorPlanView.noImage')}</Alert> : null}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <FloorPlanViewer
-            imageUrl={image.data ?? null}
-            width={plan.width}
-            height={plan.height}
-            layer={layer}
-            opacity={opacity / 100}
-            onInspect={inspect}
-            marker={inspected}
-            renderOverlays={(scale) =>
-              layers.data ? (
-                <FloorOverlays layers={layers.data} visible={view.layers} width={plan.width} height={plan.height} scale={scale} />
-              ) : null
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }}>
+          {(layers.data?.tracks.length ?? 0) > 0 ? (
+            <Switch
+              label={t('floorPlanView.planAware.label')}
+              description={t('floorPlanView.planAware.description')}
+              checked={isPlanAware}
+              onChange={(event) => setPlanAware(event.currentTarget.checked)}
+              data-testid="plan-aware-switch"
+            />
+          ) : null}
+          {/* Keyed by the restore: the height slider takes its starting value once. */}
+          <ViewControls key={isRestored ? 'kept' : 'default'} value={view} onChange={setView} />
           <Stack
             gap="md"
             data-heatmap-state={heatmap.isError ? 'error' : !settled ? 'loading' : empty ? 'empty' : 'ready'}
@@ -195,12 +212,16 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
                 <Text size="sm">{t('floorPlanView.empty')}</Text>
               </Paper>
             ) : heatmap.data ? (
-              <HeatmapLegend heatmap={heatmap.data} />
+              <>
+                <HeatmapLegend heatmap={heatmap.data} />
+                {type === 'requirement' ? <RequirementPassRates heatmap={heatmap.data} /> : null}
+              </>
             ) : null}
             <InspectPanel result={inspection.data ?? null} isLoading={inspection.isFetching} isError={inspection.isError} current={type} />
           </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+        </Stack>
+      </aside>
+      <FloorShortcutsHelp opened={isHelpOpen} onClose={closeHelp} />
+    </div>
   );
 }

@@ -1,16 +1,23 @@
-import { Box, Paper } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeatmapRenderer, type HeatmapLayer } from './heatmap-renderer.ts';
 import { useViewportGestures } from '../../lib/viewport/use-viewport-gestures.ts';
 import { navigateByKey } from '../../lib/viewport/viewport-keys.ts';
 import { ViewportZoomControls } from '../../components/viewport/viewport-zoom-controls.tsx';
+import { ViewportScaleBar } from '../../components/viewport/viewport-scale-bar.tsx';
+import type { FitInset } from '../../lib/viewport/viewport.ts';
+
+// Fitting leaves room for the toolbar and zoom buttons above the plan and the scale bar below it.
+const FIT_INSET: FitInset = { top: 64, right: 16, bottom: 44, left: 16 };
 
 interface FloorPlanViewerProps {
   imageUrl: string | null;
   /** Size of the floor image in image pixels. */
   width: number;
   height: number;
+  /** Metres per image pixel, for the scale bar; null when the plan has no scale. */
+  metersPerUnit: number | null;
   layer: HeatmapLayer | null;
   opacity: number;
   /** A clicked point in image pixels. */
@@ -20,8 +27,12 @@ interface FloorPlanViewerProps {
   renderOverlays?: (scale: number) => ReactNode;
 }
 
-/** The React shell of the viewer: image and heatmap canvas in one transformed wrapper. */
-export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onInspect, marker, renderOverlays }: FloorPlanViewerProps) {
+/**
+ * The React shell of the viewer: image and heatmap canvas in one transformed wrapper. It fills its parent and fits the
+ * plan again whenever that changes size (window resized, side panel shown or hidden).
+ */
+export function FloorPlanViewer(props: FloorPlanViewerProps) {
+  const { imageUrl, width, height, metersPerUnit, layer, opacity, onInspect, marker, renderOverlays } = props;
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -33,6 +44,8 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
     contentWidth: width,
     contentHeight: height,
     onClickContent: onInspect,
+    fitInset: FIT_INSET,
+    refitOnResize: true,
   });
 
   useEffect(() => {
@@ -52,15 +65,14 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
   };
 
   return (
-    <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }} bg="var(--mantine-color-gray-1)">
+    <Box pos="relative" h="100%" style={{ overflow: 'hidden' }} bg="var(--mantine-color-gray-1)">
       <Box
         ref={box}
         role="application"
         aria-label={t('floorPlanView.viewer')}
         tabIndex={0}
         data-testid="floor-plan-viewer"
-        h="min(70vh, 640px)"
-        mih={320}
+        h="100%"
         pos="relative"
         style={{ touchAction: 'none', cursor: 'crosshair', userSelect: 'none' }}
         onKeyDown={onKeyDown}
@@ -112,6 +124,7 @@ export function FloorPlanViewer({ imageUrl, width, height, layer, opacity, onIns
         </div>
       </Box>
       <ViewportZoomControls scale={scale} zoomBy={zoomBy} fit={fit} />
-    </Paper>
+      <ViewportScaleBar metersPerUnit={metersPerUnit} scale={scale} />
+    </Box>
   );
 }

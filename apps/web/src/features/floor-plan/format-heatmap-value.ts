@@ -9,6 +9,7 @@ export const UNIT_OF: Readonly<Record<Exclude<VisualizationType, 'no-visualizati
   snr: 'dB',
   'ch-interference': 'count',
   'nw-health': 'pass',
+  requirement: 'pass',
   'data-rate': 'Mbps',
   throughput: 'Mbps',
 };

@@ -9,6 +9,7 @@ export const VISUALIZATION_CHOICES = [
   { value: 'snr', labelKey: 'floorPlanView.vis.snr' },
   { value: 'ch-interference', labelKey: 'floorPlanView.vis.chInterference' },
   { value: 'nw-health', labelKey: 'floorPlanView.vis.nwHealth' },
+  { value: 'requirement', labelKey: 'floorPlanView.vis.requirement' },
   { value: 'data-rate', labelKey: 'floorPlanView.vis.dataRate' },
   { value: 'throughput', labelKey: 'floorPlanView.vis.throughput' },
 ] as const satisfies readonly { value: VisualizationType; labelKey: string }[];
@@ -41,6 +42,6 @@ export function unitKeyOf(binType: HeatmapResult['binType']) {
 
 /** True when a heatmap has nothing to paint (no bins or no cell with a value). */
 export function isHeatmapEmpty(heatmap: HeatmapResult | null | undefined): boolean {
-  if (!heatmap || heatmap.bins.length === 0) return true;
+  if (!heatmap || !heatmap.bins || heatmap.bins.length === 0) return true;
   return !heatmap.vertices.values.some((value) => value !== null);
 }

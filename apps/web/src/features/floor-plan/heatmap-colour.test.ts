@@ -46,4 +46,12 @@ describe('heatmap colours', () => {
     expect(valueAtPoint(vertices, 9, 21)).toBeNull();
     expect(valueAtPoint(vertices, 11, 24)).toBeNull();
   });
+
+  it('paints the cells the requirement greys out in grey, whatever their value', () => {
+    const vertices = { originX: 0, originY: 0, cellSize: 1, cols: 3, rows: 1, values: [-50, -65, -80] };
+    const pixels = paintVertices(BINS, vertices, { cells: [1, 2], color: '#9e9e9e' });
+    expect([...pixels.slice(0, 4)]).toEqual([0, 255, 0, 255]);
+    expect([...pixels.slice(4, 8)]).toEqual([158, 158, 158, 255]);
+    expect([...pixels.slice(8, 12)]).toEqual([158, 158, 158, 255]);
+  });
 });

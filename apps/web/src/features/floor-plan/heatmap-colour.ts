@@ -1,6 +1,6 @@
 import type { HeatmapResult } from '@airscope/contracts';
 
-export type HeatmapBin = HeatmapResult['bins'][number];
+export type HeatmapBin = NonNullable<HeatmapResult['bins']>[number];
 export type HeatmapVertices = HeatmapResult['vertices'];
 /** Red, green, blue, alpha, each 0–255. */
 export type Rgba = readonly [number, number, number, number];
@@ -40,8 +40,19 @@ export function colourForValue(bins: readonly HeatmapBin[], value: number | null
   return bin ? parseColour(bin.color) : TRANSPARENT;
 }
 
-/** Paints the vertex grid into RGBA bytes (one pixel per cell, row by row) for an ImageData. */
-export function paintVertices(bins: readonly HeatmapBin[], vertices: HeatmapVertices): Uint8ClampedArray<ArrayBuffer> {
+/** Cells painted in one colour whatever their value: the requirement grey-out. */
+export interface GreyedCells {
+  /** Indices into `vertices.values`. */
+  readonly cells: readonly number[];
+  readonly color: string;
+}
+
+/** Paints the vertex grid into RGBA bytes (one pixel per cell, row by row) for an ImageData; greyed cells last. */
+export function paintVertices(
+  bins: readonly HeatmapBin[],
+  vertices: HeatmapVertices,
+  greyed?: GreyedCells,
+): Uint8ClampedArray<ArrayBuffer> {
   const pixels = new Uint8ClampedArray(vertices.cols * vertices.rows * 4);
   const palette = bins.map((bin) => parseColour(bin.color));
   for (let index = 0; index < vertices.cols * vertices.rows; index += 1) {
@@ -50,6 +61,10 @@ export function paintVertices(bins: readonly HeatmapBin[], vertices: HeatmapVert
     if (!bin) continue;
     const colour = palette[bins.indexOf(bin)] ?? TRANSPARENT;
     pixels.set(colour, index * 4);
+  }
+  if (greyed) {
+    const grey = parseColour(greyed.color);
+    for (const index of greyed.cells) if (index >= 0 && index < vertices.cols * vertices.rows) pixels.set(grey, index * 4);
   }
   return pixels;
 }

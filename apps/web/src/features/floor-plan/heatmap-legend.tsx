@@ -19,7 +19,7 @@ export function HeatmapLegend({ heatmap }: { heatmap: HeatmapResult }) {
         {t('floorPlanView.legend.title')}
       </Title>
       <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('floorPlanView.legend.tableLabel')}>
-        {[...heatmap.bins].reverse().map((bin) => (
+        {[...(heatmap.bins ?? [])].reverse().map((bin) => (
           <Group component="li" key={`${bin.from}:${bin.to}`} gap="xs" wrap="nowrap" data-testid="legend-bin">
             <Box
               aria-hidden

@@ -1,7 +1,8 @@
 import type { HeatmapResult } from '@airscope/contracts';
 import { metres } from '@airscope/core';
-import { paintVertices, type HeatmapBin, type HeatmapVertices } from './heatmap-colour.ts';
+import { paintVertices, type GreyedCells, type HeatmapBin, type HeatmapVertices } from './heatmap-colour.ts';
 import { metresToPixels } from './floor-units.ts';
+import { paintHeatmapPixels } from './paint-heatmap-pixels.ts';
 
 export interface HeatmapLayer {
   bins: readonly HeatmapBin[];
@@ -10,13 +11,21 @@ export interface HeatmapLayer {
   metersPerUnit: number;
   /** Isolines per legend threshold, rings in floor metres; drawn instead of the fill in contour view. */
   contours?: HeatmapResult['contours'];
+  /** Cells failing the requirement, painted grey over their colour (grid of `vertices`). */
+  greyed?: GreyedCells;
   /** `fill` paints the cells, `contours` draws only the isolines. */
   style?: 'fill' | 'contours';
+  /** Paint at display resolution with values interpolated between cell centres (continuous units only). */
+  smooth?: boolean;
 }
 
+// Smooth painting touches every pixel; past this many the picture is painted smaller and stretched.
+const MAX_SMOOTH_PIXELS = 6_000_000;
+
 /**
- * Owns the heatmap canvas: the canvas is sized in image pixels, and the grid (one pixel per cell,
- * drawn into a small scratch canvas) is stretched over the cells' floor rectangle.
+ * Owns the heatmap canvas: the canvas is sized in image pixels. Smooth heatmaps are painted per pixel;
+ * otherwise the grid (one pixel per cell, drawn into a small scratch canvas) is stretched over the cells'
+ * floor rectangle with hard edges.
  * Pan and zoom never redraw: the React shell moves the wrapper with a CSS transform.
  */
 export class HeatmapRenderer {
@@ -43,12 +52,16 @@ export class HeatmapRenderer {
       this.drawContours(context, layer);
       return;
     }
+    if (layer.smooth) {
+      this.drawSmooth(context, layer);
+      return;
+    }
     const { vertices, metersPerUnit } = layer;
     this.scratch.width = vertices.cols;
     this.scratch.height = vertices.rows;
     const scratchContext = this.scratch.getContext('2d');
     if (!scratchContext) return;
-    scratchContext.putImageData(new ImageData(paintVertices(layer.bins, vertices), vertices.cols, vertices.rows), 0, 0);
+    scratchContext.putImageData(new ImageData(paintVertices(layer.bins, vertices, layer.greyed), vertices.cols, vertices.rows), 0, 0);
     // Cells keep hard edges: a smoothed stretch would blend bin colours into colours no bin has.
     context.imageSmoothingEnabled = false;
     context.drawImage(
@@ -58,6 +71,24 @@ export class HeatmapRenderer {
       metresToPixels(metres(vertices.cols * vertices.cellSize), metersPerUnit),
       metresToPixels(metres(vertices.rows * vertices.cellSize), metersPerUnit),
     );
+  }
+
+  /** The heatmap painted pixel by pixel at the canvas's resolution (or, for huge plans, a fraction of it). */
+  private drawSmooth(context: CanvasRenderingContext2D, layer: HeatmapLayer): void {
+    const { width, height } = this.canvas;
+    const scale = Math.min(1, Math.sqrt(MAX_SMOOTH_PIXELS / Math.max(1, width * height)));
+    const w = Math.max(1, Math.round(width * scale));
+    const h = Math.max(1, Math.round(height * scale));
+    const image = new ImageData(paintHeatmapPixels(layer.bins, layer.vertices, scale / layer.metersPerUnit, w, h), w, h);
+    if (scale === 1) {
+      context.putImageData(image, 0, 0);
+      return;
+    }
+    this.scratch.width = w;
+    this.scratch.height = h;
+    this.scratch.getContext('2d')?.putImageData(image, 0, 0);
+    context.imageSmoothingEnabled = true;
+    context.drawImage(this.scratch, 0, 0, width, height);
   }
 
   /** Each threshold's rings stroked in the colour of the bin that starts there. */

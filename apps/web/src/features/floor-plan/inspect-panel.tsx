@@ -16,7 +16,10 @@ interface InspectPanelProps {
 export function InspectPanel({ result, isLoading, isError, current }: InspectPanelProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const ordered = [...VISUALIZATION_CHOICES].sort((a, b) => Number(b.value === current) - Number(a.value === current));
+  // The inspect tool reads the fixed quantities; the requirement map depends on the chosen profile.
+  const ordered = VISUALIZATION_CHOICES.filter(
+    (choice): choice is Exclude<typeof choice, { value: 'requirement' }> => choice.value !== 'requirement',
+  ).sort((a, b) => Number(b.value === current) - Number(a.value === current));
   return (
     <Paper
       withBorder

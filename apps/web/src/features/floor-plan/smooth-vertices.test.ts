@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSmooth, smoothVertices } from './smooth-vertices.ts';
+import { canSmooth, refineCellIndices, smoothVertices } from './smooth-vertices.ts';
 
 const grid = (cols: number, rows: number, values: Array<number | null>) => ({ originX: 0, originY: 0, cellSize: 2, cols, rows, values });
 
@@ -24,5 +24,11 @@ describe('smooth mode', () => {
     expect(canSmooth('pass')).toBe(false);
     expect(canSmooth('count')).toBe(false);
     expect(canSmooth('dBm')).toBe(true);
+  });
+
+  it('maps greyed cells onto the sub-cells that cover them in the refined grid', () => {
+    // A 3 × 2 grid refined twice is 6 × 4; cell 4 (row 1, col 1) covers sub-cells (2–3, 2–3).
+    expect(refineCellIndices([4], 3, 2)).toEqual([2 * 6 + 2, 2 * 6 + 3, 3 * 6 + 2, 3 * 6 + 3]);
+    expect(refineCellIndices([0, 5], 3, 1)).toEqual([0, 5]);
   });
 });

@@ -41,3 +41,16 @@ export function smoothVertices(vertices: HeatmapVertices, factor: number): Heatm
   }
   return { ...vertices, cellSize: vertices.cellSize / factor, cols: outCols, rows: outRows, values: out };
 }
+
+/** The sub-cells of the refined grid (`smoothVertices` with the same factor) that cover the given cells. */
+export function refineCellIndices(cells: readonly number[], cols: number, factor: number): number[] {
+  if (factor <= 1) return [...cells];
+  const outCols = cols * factor;
+  const out: number[] = [];
+  for (const cell of cells) {
+    const row = Math.floor(cell / cols);
+    const col = cell % cols;
+    for (let dy = 0; dy < factor; dy++) for (let dx = 0; dx < factor; dx++) out.push((row * factor + dy) * outCols + col * factor + dx);
+  }
+  return out;
+}

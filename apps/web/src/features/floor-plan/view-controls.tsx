@@ -55,12 +55,14 @@ export function ViewControls({ value, onChange }: { value: ViewSettings; onChang
     })),
   ];
   return (
-    <Group align="flex-end" gap="md" wrap="wrap">
+    <Stack gap="sm">
       <Stack gap={4} role="group" aria-labelledby="view-mode-label">
         <Text size="sm" fw={500} id="view-mode-label">
           {t('floorPlanView.viewMode.label')}
         </Text>
         <SegmentedControl
+          fullWidth
+          size="xs"
           value={value.mode}
           onChange={(mode) => set('mode', mode as ViewMode)}
           data={[
@@ -93,7 +95,7 @@ export function ViewControls({ value, onChange }: { value: ViewSettings; onChang
           onChange={(event) => setLayer('tracks', event.currentTarget.checked)}
         />
       </Group>
-      <Stack gap={4} w={230}>
+      <Stack gap={4}>
         <Text size="sm" fw={500}>
           {t('floorPlanView.height', { height: value.heightM.toFixed(1) })}
         </Text>
@@ -113,6 +115,6 @@ export function ViewControls({ value, onChange }: { value: ViewSettings; onChang
         onChange={(event) => set('clientProfile', event.currentTarget.value)}
         data={profiles}
       />
-    </Group>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-/** Spec §9: the main view shows the list alone when more than 200 projects exist at first load. */
+/** docs/product.md §9: the main view shows the list alone when more than 200 projects exist at first load. */
 export const LIST_ONLY_ABOVE = 200;
 
 export type InsightsLayout = 'combined' | 'list';

@@ -17,7 +17,7 @@ export function DeviceCountsSection({ filters, projectHref }: { filters: Insight
   const headingId = useId();
   const [reloadToken, setReloadToken] = useState(0);
   const key = filtersKey(filters);
-  const [table, setTable] = useTableState<DeviceColumn>({ column: 'deviceCount', direction: 'desc' }, undefined, key);
+  const [table, setTable] = useTableState<DeviceColumn>({ column: 'deviceCount', direction: 'desc' }, undefined, key, 'device-counts');
   const request = { filters, page: table.page, size: table.size, sort: toSortParam(table.sort) };
   const state = useLatestLoad(loadDeviceCounts, request, `${key}|${table.page}|${request.sort}`, {
     searchText: filters.query,

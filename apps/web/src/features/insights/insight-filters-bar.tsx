@@ -1,7 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import type { FrequencyBand, SurveyDateRange } from '@airscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '../../lib/page-config/page-config.query.ts';
 import type { InsightFilters } from './api/insight-filters.ts';
+import { DateRangeInputs } from '../../components/date-range/date-range-inputs.tsx';
 
 const BANDS: FrequencyBand[] = ['FIVE', 'SIX', 'TWO', 'ANY'];
 
@@ -11,9 +13,10 @@ interface InsightFiltersBarProps {
   surveyRange: SurveyDateRange | undefined;
 }
 
-/** Spec §3 shared search state: one search text, the survey date range and the band for every list of the page. */
+/** docs/product.md §3 shared search state: one search text, the survey date range and the band for every list of the page. */
 export function InsightFiltersBar({ filters, onChange, surveyRange }: InsightFiltersBarProps) {
   const { t } = useTranslation();
+  const bands = useFeatureFlag('sixGhz') ? BANDS : BANDS.filter((band) => band !== 'SIX');
   const min = surveyRange?.startDate ?? undefined;
   const max = surveyRange?.endDate ?? undefined;
   return (
@@ -27,25 +30,16 @@ export function InsightFiltersBar({ filters, onChange, surveyRange }: InsightFil
         w={280}
         data-testid="insights-search"
       />
-      <TextInput
-        type="date"
-        label={t('insights.filters.from')}
-        value={filters.startDate ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange({ ...filters, startDate: event.currentTarget.value || null })}
-      />
-      <TextInput
-        type="date"
-        label={t('insights.filters.to')}
-        value={filters.endDate ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange({ ...filters, endDate: event.currentTarget.value || null })}
+      <DateRangeInputs
+        value={{ startDate: filters.startDate, endDate: filters.endDate }}
+        onChange={(range) => onChange({ ...filters, ...range })}
+        fromLabel={t('insights.filters.from')}
+        toLabel={t('insights.filters.to')}
+        bounds={{ min, max }}
       />
       <Select
         label={t('insights.filters.band')}
-        data={BANDS.map((band) => ({ value: band, label: t(`frequencyBands.${band}`) }))}
+        data={bands.map((band) => ({ value: band, label: t(`frequencyBands.${band}`) }))}
         value={filters.frequencyBand}
         onChange={(value) => value && onChange({ ...filters, frequencyBand: value as FrequencyBand })}
         allowDeselect={false}

@@ -21,8 +21,13 @@ interface InsightProjectsSectionProps {
 export function InsightProjectsSection({ projects, selection, filterKey, isRefreshing, onPreview }: InsightProjectsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [table, setTable] = useTableState<ProjectColumn>(DEFAULT_PROJECT_SORT, undefined, `${filterKey}|${JSON.stringify(selection)}`);
-  const sorted = useMemo(() => sortProjects(filterBySelection(projects, selection), table.sort), [projects, selection, table.sort]);
+  const [table, setTable] = useTableState<ProjectColumn>(
+    DEFAULT_PROJECT_SORT,
+    undefined,
+    `${filterKey}|${JSON.stringify(selection)}`,
+    'insight-projects',
+  );
+  const sorted = useMemo(() => sortProjects(filterBySelection(projects, selection), table.sorts), [projects, selection, table.sorts]);
   const totalPages = countPages(sorted.length, table.size);
 
   return (
@@ -50,7 +55,8 @@ export function InsightProjectsSection({ projects, selection, filterKey, isRefre
             <InsightProjectsTable
               rows={pageRows(sorted, table)}
               sort={table.sort}
-              onSort={(column) => setTable((s) => chooseSortColumn(s, column))}
+              sorts={table.sorts}
+              onSort={(column, isAdding) => setTable((s) => chooseSortColumn(s, column, isAdding))}
               onPreview={onPreview}
             />
             <TablePager

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeInsightProject, makePageConfig } from '../../test/insights.fixture.ts';
-import { useSignedInSession } from '../../test/signed-in-session.ts';
+import { signInForEachTest } from '../../test/signed-in-session.ts';
 
 const PAGE_CONFIG = makePageConfig();
 const PROJECT = makeInsightProject();
@@ -48,7 +48,7 @@ function insightRoutes(overrides: Record<string, MockAnswer> = {}): Record<strin
   };
 }
 
-useSignedInSession();
+signInForEachTest();
 // Each test renders the whole app, first render included; two shared cores can take seconds.
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => {
@@ -56,7 +56,7 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
-describe('insights loaders that fail (spec §8 context messages)', () => {
+describe('insights loaders that fail (docs/product.md §8 context messages)', () => {
   it('keeps the survey rows when only the totals fail, says so, and fills the totals on retry', async () => {
     const routes = insightRoutes({ 'GET /insightapi/v1/surveyEvents/totals': FAILED });
     mockFetch(routes);
@@ -107,7 +107,7 @@ describe('insights loaders that fail (spec §8 context messages)', () => {
     routes['GET /insightapi/v1/surveyDateRange'] = { body: { startDate: '2025-01-01', endDate: '2025-05-01' } };
     fireEvent.click(within(alert!).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('Could not load survey date range')).toBeNull());
-    await waitFor(() => expect(screen.getByLabelText('From').getAttribute('min')).toBe('2025-01-01'));
+    await waitFor(() => expect(screen.getByText('Surveys from 01/01/2025 to 05/01/2025')).toBeTruthy());
   });
 
   it('says "Could not load projects" when the first list fails', async () => {

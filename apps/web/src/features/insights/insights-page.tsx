@@ -16,6 +16,7 @@ import { InsightProjectsSection } from './insight-projects-section.tsx';
 import { LoadErrorState } from './load-error-state.tsx';
 import type { MapSelection } from './map/map-selection.ts';
 import { ProjectsMap } from './map/projects-map.tsx';
+import { useSites } from './api/sites.query.ts';
 import { ProjectPreviewDialog } from './project-preview-dialog.tsx';
 import { SurveyEventsSection } from './survey-events-section.tsx';
 
@@ -27,7 +28,7 @@ interface InsightsPageProps {
   actions?: ReactNode;
 }
 
-/** The insights main view (spec §2): map and project list, survey events and device counts under one search. */
+/** The insights main view (docs/product.md §2): map and project list, survey events and device counts under one search. */
 export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState(INITIAL_FILTERS);
@@ -43,6 +44,7 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
     reloadToken,
   });
   const pageConfig = usePageConfig();
+  const sites = useSites();
   const surveyRange = useLatestLoad((_: null, signal) => loadSurveyDateRange(signal), null, 'range', {
     searchText: '',
     reloadToken: rangeReloadToken,
@@ -78,6 +80,7 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
         {layout === 'combined' && (
           <ProjectsMap
             items={placed}
+            sites={sites.data}
             selection={selection}
             onSelectionChange={setSelection}
             onProjectOpen={openPreview}

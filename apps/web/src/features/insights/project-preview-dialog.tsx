@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InsightProject } from '@airscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { describePlace } from '../../lib/format/describe-place.ts';
 import { projectUserName } from './tables/project-sorting.ts';
 
 const KPI_FIELDS = ['rssi', 'rssi2', 'snr', 'channelInterference', 'networkHealth', 'average'] as const;
@@ -16,7 +17,7 @@ interface ProjectPreviewDialogProps {
 export function ProjectPreviewDialog({ project, projectHref, onClose }: ProjectPreviewDialogProps) {
   const { t, i18n } = useTranslation();
   const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' });
-  const place = project ? [project.city, project.location ?? project.country].filter(Boolean).join(', ') : '';
+  const place = project ? describePlace(project) : '';
   return (
     <Modal
       opened={project !== null}

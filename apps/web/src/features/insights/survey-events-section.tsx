@@ -17,7 +17,12 @@ export function SurveyEventsSection({ filters, projectHref }: { filters: Insight
   const headingId = useId();
   const [reloadToken, setReloadToken] = useState(0);
   const key = filtersKey(filters);
-  const [table, setTable] = useTableState<SurveyColumn>({ column: 'date', direction: 'desc' }, SURVEY_TABLE_PAGE_SIZE, key);
+  const [table, setTable] = useTableState<SurveyColumn>(
+    { column: 'date', direction: 'desc' },
+    SURVEY_TABLE_PAGE_SIZE,
+    key,
+    'survey-events',
+  );
   const request = { filters, page: table.page, size: table.size, sort: toSortParam(table.sort) };
   const state = useLatestLoad(loadSurveyEvents, request, `${key}|${table.page}|${request.sort}`, {
     searchText: filters.query,

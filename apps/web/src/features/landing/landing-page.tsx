@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PageConfig } from '@airscope/contracts';
+import { isFeatureOn, type PageConfig } from '@airscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 import { usePageConfig } from '../../lib/page-config/page-config.query.ts';
-import { deriveLicenceState } from '../../lib/session/licence-state.ts';
+import { canOpenPlanner, deriveLicenceState, isUserAccessRestricted } from '../../lib/session/licence-state.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ProductTileCard } from './product-tile-card.tsx';
 import { isLandingAllowed, selectProductTiles, type ProductTile } from './product-tiles.ts';
@@ -15,14 +15,21 @@ function hrefOf(tile: ProductTile, config: PageConfig | undefined): string {
   return tile.destination.kind === 'internal' ? tile.destination.path : (config?.[tile.destination.baseUrl] ?? '');
 }
 
-/** The cloud landing page: the product tiles the user's licence and accesses allow (spec §6). */
+/** The cloud landing page: the product tiles the user's licence and accesses allow (docs/product.md §6). */
 export function LandingPage() {
   const { t } = useTranslation();
   const { user, licence } = useSession();
   const pageConfig = usePageConfig();
   if (!user) return null;
-  const { licenseType } = deriveLicenceState(user, licence, new Date());
-  const tiles = selectProductTiles(user, licenseType);
+  const now = new Date();
+  const { licenseType } = deriveLicenceState(user, licence, now);
+  const plannerOn = isFeatureOn(pageConfig.data?.featureFlags.cloudPlanner);
+  const tiles = selectProductTiles({
+    user,
+    licenseType,
+    canOpenInsights: !isUserAccessRestricted(user, licence, now),
+    canOpenPlanner: plannerOn && canOpenPlanner(user, licence, now),
+  });
   const needsConfig = tiles.some((tile) => tile.destination.kind === 'external');
 
   let content;

@@ -1,38 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import type { LicenseProduct } from '@airscope/contracts';
+import { LicenseProductSchema, type LicenseProduct } from '@airscope/contracts';
 import { makeUser, NO_PRODUCT_ACCESS } from '../../test/session.fixture.ts';
-import { isLandingAllowed, selectProductTiles } from './product-tiles.ts';
+import { isLandingAllowed, selectProductTiles, type TileFacts } from './product-tiles.ts';
 
-const ids = (type: LicenseProduct | null, overrides = {}) =>
-  selectProductTiles(makeUser({ ...NO_PRODUCT_ACCESS, ...overrides }), type).map((tile) => tile.id);
-
-describe('isLandingAllowed (spec §6)', () => {
-  it.each(['Connect', 'Connect Field', 'Plan', 'Software Suite'] as const)('allows %s', (type) => {
-    expect(isLandingAllowed(type)).toBe(true);
-  });
-  it.each(['Pro', 'Partner Demo', 'Measure Pro', null] as const)('does not allow %s', (type) => {
-    expect(isLandingAllowed(type)).toBe(false);
-  });
+const facts = (licenseType: LicenseProduct | null, overrides: Partial<TileFacts> = {}, user = {}): TileFacts => ({
+  user: makeUser({ ...NO_PRODUCT_ACCESS, ...user }),
+  licenseType,
+  canOpenInsights: false,
+  canOpenPlanner: false,
+  ...overrides,
 });
+const ids = (...args: Parameters<typeof facts>) => selectProductTiles(facts(...args)).map((tile) => tile.id);
 
-describe('selectProductTiles (spec §6)', () => {
-  it('lists datasets for Connect, Connect Field, Software Suite and Plan', () => {
-    for (const type of ['Connect Field', 'Software Suite', 'Plan'] as const) expect(ids(type)).toEqual(['datasets']);
-    expect(ids('Pro')).toEqual(['aiProDevices']);
+// The landing page and the tiles of each of the nine licence types, for a user who may open Insights.
+const BY_TYPE: readonly [LicenseProduct, boolean, string[]][] = [
+  ['Connect', true, ['insights', 'datasets', 'aiProDevices']],
+  ['Measure', false, ['insights']],
+  ['Pro', false, ['insights', 'aiProDevices']],
+  ['Connect Field', true, ['insights', 'datasets']],
+  ['Partner Demo', false, ['insights', 'aiProDevices']],
+  ['Private 5G', false, ['insights']],
+  ['Plan', true, ['insights', 'datasets']],
+  ['Measure Pro', false, ['insights']],
+  ['Software Suite', true, ['insights', 'datasets']],
+];
+
+describe('landing tiles per licence type (docs/product.md §6)', () => {
+  it('covers all nine licence types', () => {
+    expect(BY_TYPE.map(([type]) => type)).toEqual(LicenseProductSchema.options);
   });
-  it('lists AI Pro devices for Connect, Pro and Partner Demo', () => {
-    expect(ids('Connect')).toEqual(['datasets', 'aiProDevices']);
-    expect(ids('Partner Demo')).toEqual(['aiProDevices']);
-    expect(ids('Measure Pro')).toEqual([]);
+
+  it.each(BY_TYPE)('%s: landing page allowed %s, tiles %j', (type, landing, tiles) => {
+    expect(isLandingAllowed(type)).toBe(landing);
+    expect(ids(type, { canOpenInsights: true })).toEqual(tiles);
   });
-  it('shows AI Pro Online only with aiProCloudPlannerAccess, the optimizer with optimizerAccess, Insights with insights access', () => {
-    expect(ids(null, { aiProCloudPlannerAccess: true })).toEqual(['aiProOnline']);
-    expect(ids(null, { optimizerAccess: true })).toEqual(['optimizer']);
-    expect(ids(null, { insightsAccessAllowed: true })).toEqual(['insights']);
-    expect(ids(null, { cloudPlannerAccessAllowed: true })).toEqual([]);
+
+  it('does not allow the landing page without a licence', () => {
+    expect(isLandingAllowed(null)).toBe(false);
   });
+
+  it('gives a Plan user without Insights the planner, with datasets listed there', () => {
+    const tiles = selectProductTiles(facts('Plan', { canOpenPlanner: true }, { cloudPlannerAccessAllowed: true }));
+    expect(tiles.map((tile) => [tile.id, tile.destination])).toEqual([
+      ['planner', { kind: 'internal', path: '/planner' }],
+      ['datasets', { kind: 'internal', path: '/planner' }],
+    ]);
+  });
+
+  it('offers no tile that leads where the user may not go', () => {
+    expect(ids('Plan')).toEqual([]);
+    expect(ids('Connect')).toEqual(['aiProDevices']);
+  });
+
+  it('shows AI Pro Online only with aiProCloudPlannerAccess and the optimizer only with optimizerAccess', () => {
+    expect(ids(null, {}, { aiProCloudPlannerAccess: true })).toEqual(['aiProOnline']);
+    expect(ids(null, {}, { optimizerAccess: true })).toEqual(['optimizer']);
+  });
+
   it('sends external tiles to the configured hosts', () => {
-    const tiles = selectProductTiles(makeUser(), 'Connect');
+    const tiles = selectProductTiles(facts('Connect', {}, makeUser()));
     expect(tiles.find((tile) => tile.id === 'optimizer')?.destination).toEqual({ kind: 'external', baseUrl: 'optimizerBaseUrl' });
   });
 });

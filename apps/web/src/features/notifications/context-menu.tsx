@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** Spec §3 "Context menu item". */
+/** docs/product.md §3 "Context menu item". */
 export interface ContextMenuItem {
   id: string;
   name: string;
@@ -29,7 +29,7 @@ export function useBlockedScroll(active: boolean): void {
   }, [active]);
 }
 
-/** Spec §2: a context menu opens anchored at the right top, with scrolling blocked while open. */
+/** docs/product.md §2: a context menu opens anchored at the right top, with scrolling blocked while open. */
 export function ContextMenu({ items, onSelect, target, label }: ContextMenuProps) {
   const [opened, setOpened] = useState(false);
   useBlockedScroll(opened);

@@ -20,7 +20,7 @@ function BellIcon() {
   );
 }
 
-/** The header's notification list (spec §2): a panel at the right top, scrolling blocked while open. */
+/** The header's notification list (docs/product.md §2): a panel at the right top, scrolling blocked while open. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();

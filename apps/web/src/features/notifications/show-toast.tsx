@@ -4,7 +4,7 @@ import type { NotificationLevel } from '@airscope/contracts';
 import { autoCloseOf, isActionRowWrapped } from './toast-layout.ts';
 import classes from './toast.module.css';
 
-/** Spec §3 "Notification": level, title, description, confirm text, optional timeout and onHide. */
+/** docs/product.md §3 "Notification": level, title, description, confirm text, optional timeout and onHide. */
 export interface ToastOptions {
   id?: string;
   level: NotificationLevel;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoCloseOf, isActionRowWrapped } from './toast-layout.ts';
 
-describe('toast layout (spec §4, §9)', () => {
+describe('toast layout (docs/product.md §4, §9)', () => {
   it('wraps the action row only when the confirm text is longer than 10 characters', () => {
     expect(isActionRowWrapped('OK')).toBe(false);
     expect(isActionRowWrapped('1234567890')).toBe(false);

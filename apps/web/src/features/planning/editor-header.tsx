@@ -35,7 +35,9 @@ export const EditorHeader = memo(function EditorHeader({
         <Text size="sm" c="dimmed">
           {projectName}
         </Text>
-        <Title order={1}>{t('planning.title')}</Title>
+        <Title order={1} size="h3">
+          {t('planning.title')}
+        </Title>
       </Stack>
       <SaveBar
         store={store}

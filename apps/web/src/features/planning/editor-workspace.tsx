@@ -1,5 +1,6 @@
 import type { FloorRfModel } from '@airscope/esx/model';
-import { Alert, Button, Grid, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import type { AutoPlanProposal } from '@airscope/contracts';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENERIC_OMNI_MODEL } from './access-points/catalogue.ts';
@@ -21,12 +22,19 @@ import { AddFloorModal } from './panels/add-floor-modal.tsx';
 import { FloorBar } from './panels/floor-bar.tsx';
 import { clientOffsetDbOf, DEFAULT_HEATMAP_SETTINGS } from './panels/heatmap-choices.ts';
 import { HeatmapPanel } from './panels/heatmap-panel.tsx';
+import { CalibrationPanel } from './calibration/calibration-panel.tsx';
+import { AutoPlanPanel } from './auto-plan/auto-plan-panel.tsx';
+import { ProposedAccessPoints } from './auto-plan/proposed-access-points.tsx';
 import { SelectionPanel } from './panels/selection-panel.tsx';
 import { useHeldWhile } from './use-held-while.ts';
 import { useStableList } from './use-stable-list.ts';
 import { ToolBar, type ToolOptions } from './panels/tool-bar.tsx';
 import { WallTypeEditor } from './panels/wall-type-editor.tsx';
 import { EditorHeader } from './editor-header.tsx';
+import { PlannerLayout } from './planner-layout.tsx';
+import { CapacityPanel } from './capacity/capacity-panel.tsx';
+import { useFloorCapacity } from './capacity/use-floor-capacity.ts';
+import { AIRTIME_LEGEND } from '@airscope/core';
 import { useEditorActions } from './use-editor-actions.ts';
 import { useEditorShortcuts } from './use-editor-shortcuts.ts';
 import { putRecord } from './commands/floor-commands.ts';
@@ -37,6 +45,7 @@ const MemoAddFloorModal = memo(AddFloorModal);
 const MemoToolBar = memo(ToolBar);
 const MemoHeatmapPanel = memo(HeatmapPanel);
 const MemoSelectionPanel = memo(SelectionPanel);
+const MemoCapacityPanel = memo(CapacityPanel);
 
 /** The channel planner's button and its last result. */
 const MemoChannelPlanRow = memo(function ChannelPlanRow({
@@ -73,18 +82,26 @@ interface EditorWorkspaceProps {
   onReload: () => void;
 }
 
-/** The planning editor: floors, tools, canvas with live heatmap, properties, undo/redo and save. */
+/** The planning editor: floors, tools, canvas with live heatmap filling the window, properties, undo/redo and save. */
 export function EditorWorkspace({ projectId, projectName, store, canWrite, onReload }: EditorWorkspaceProps) {
   const { t } = useTranslation();
   const shown = useEditorState(store, (state) => state.shown);
   // The properties panel shows no position: during a drag it keeps the document from before, and skips every frame.
   const committed = useEditorState(store, (state) => state.history.document);
   // Keyed by the collections they read, so dragging an AP keeps them (and the memoised panels) as they are.
-  const floors = useMemo(() => listFloors(shown), [shown.floorPlans, shown.buildingFloors]);
-  const buildings = useMemo(() => recordsOf(shown, 'buildings'), [shown.buildings]);
-  const floorTypes = useMemo(() => recordsOf(shown, 'floorTypes'), [shown.floorTypes]);
-  const wallTypes = useMemo(() => recordsOf(shown, 'wallTypes'), [shown.wallTypes]);
-  const areaTypes = useMemo(() => recordsOf(shown, 'attenuationAreaTypes'), [shown.attenuationAreaTypes]);
+  const {
+    floorPlans,
+    buildingFloors: placements,
+    buildings: buildingRecords,
+    floorTypes: floorTypeRecords,
+    wallTypes: wallTypeRecords,
+    attenuationAreaTypes: areaTypeRecords,
+  } = shown;
+  const floors = useMemo(() => listFloors({ floorPlans, buildingFloors: placements }), [floorPlans, placements]);
+  const buildings = useMemo(() => recordsOf({ buildings: buildingRecords }, 'buildings'), [buildingRecords]);
+  const floorTypes = useMemo(() => recordsOf({ floorTypes: floorTypeRecords }, 'floorTypes'), [floorTypeRecords]);
+  const wallTypes = useMemo(() => recordsOf({ wallTypes: wallTypeRecords }, 'wallTypes'), [wallTypeRecords]);
+  const areaTypes = useMemo(() => recordsOf({ attenuationAreaTypes: areaTypeRecords }, 'attenuationAreaTypes'), [areaTypeRecords]);
   const [buildingId, setBuildingId] = useState<string | null>(() => floors[0]?.buildingId ?? buildings[0]?.id ?? null);
   const buildingFloors = useMemo(
     () => floors.filter((entry) => entry.buildingId === buildingId || entry.buildingId === null),
@@ -109,6 +126,7 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const [dragging, setDragging] = useState(false);
   const [settings, setSettings] = useState(DEFAULT_HEATMAP_SETTINGS);
   const [channelPlan, setChannelPlan] = useState<{ before: number; after: number } | null>(null);
+  const [proposal, setProposal] = useState<AutoPlanProposal | null>(null);
   const heatmapCanvas = useRef<HTMLCanvasElement>(null);
   const imageUrl = usePlanImageUrl(projectId, floor ? String(floor.plan.imageId) : null);
   const metersPerUnit = typeof floor?.plan.metersPerUnit === 'number' ? floor.plan.metersPerUnit : null;
@@ -149,7 +167,10 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const scaledFloorIds = buildingFloors.filter((entry) => Number(entry.plan.metersPerUnit) > 0).map((entry) => entry.plan.id);
   const scaledFloorKey = scaledFloorIds.join('\n');
   const models = useStableList(
-    useMemo<FloorRfModel[]>(() => modelCache.build(shown, scaledFloorKey ? scaledFloorKey.split('\n') : []), [shown, scaledFloorKey]),
+    useMemo<FloorRfModel[]>(
+      () => modelCache.build(shown, scaledFloorKey ? scaledFloorKey.split('\n') : []),
+      [modelCache, shown, scaledFloorKey],
+    ),
   );
   const model = models.find((candidate) => candidate.floorPlanId === floorPlanId) ?? null;
   const choices = useMemo(
@@ -162,31 +183,51 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
     [settings],
   );
   const { current: heatmap, floors: floorGrids } = useBuildingHeatmap(models, floorPlanId, choices, dragging);
+  // Capacity follows the committed document: a drag frame does not replan, the release does.
+  const capacity = useFloorCapacity(committed, model);
+  const [isCapacityShown, setCapacityShown] = useState(false);
+  const apNames = useMemo(
+    () => new Map(recordsOf(committed, 'accessPoints').map((ap) => [ap.id, String(ap.name ?? '')])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names change with the access points only, not with every committed edit
+    [committed.accessPoints],
+  );
   // One canvas pixel per grid cell, stretched over the plan by CSS: a plan-sized canvas (F1: 3973 px) costs tens of ms per drag frame.
   const isHeatmapShown = heatmap.floorPlanId === floorPlanId;
-  const heatValues = isHeatmapShown ? heatmap.values : null,
-    heatGrid = isHeatmapShown ? heatmap.grid : null,
+  const showsCapacity = isCapacityShown && !!capacity && capacity.areas.length > 0;
+  const heatValues = showsCapacity ? capacity.result.airtimePercent : isHeatmapShown ? heatmap.values : null;
+  const heatGrid = showsCapacity ? capacity.grid : isHeatmapShown ? heatmap.grid : null,
     heatType = heatmap.type;
   useEffect(() => {
     if (heatmapCanvas.current)
-      drawHeatmapCells(heatmapCanvas.current, heatValues && heatGrid ? { grid: heatGrid, values: heatValues, type: heatType } : null);
-  }, [heatValues, heatGrid, heatType]);
+      drawHeatmapCells(
+        heatmapCanvas.current,
+        heatValues && heatGrid
+          ? { grid: heatGrid, values: heatValues, type: heatType, ...(showsCapacity ? { stops: AIRTIME_LEGEND } : {}) }
+          : null,
+      );
+  }, [heatValues, heatGrid, heatType, showsCapacity]);
   const planWidthM = floor && metersPerUnit ? Number(floor.plan.width) * metersPerUnit : 0,
     planHeightM = floor && metersPerUnit ? Number(floor.plan.height) * metersPerUnit : 0;
   const heatmapOpacity = settings.opacity / 100;
   // A stable element, so a drag frame does not re-render the canvas layer of the plan.
   const { left, top, width, height } = heatGrid && planWidthM > 0 ? gridBoxOnPlan(heatGrid, planWidthM, planHeightM) : HIDDEN_BOX;
+  const shownProposal = proposal && floor && proposal.floorPlanId === floor.plan.id ? proposal : null;
+  const planWidth = floor ? Number(floor.plan.width) : 0,
+    planHeight = floor ? Number(floor.plan.height) : 0;
   const heatmapLayer = useMemo(
     () => (
-      <div style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none', opacity: heatmapOpacity }}>
-        <canvas
-          ref={heatmapCanvas}
-          data-testid="planning-heatmap"
-          style={{ position: 'absolute', left, top, width, height, imageRendering: 'pixelated' }}
-        />
-      </div>
+      <>
+        <div style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none', opacity: heatmapOpacity }}>
+          <canvas
+            ref={heatmapCanvas}
+            data-testid="planning-heatmap"
+            style={{ position: 'absolute', left, top, width, height, imageRendering: 'pixelated' }}
+          />
+        </div>
+        {shownProposal ? <ProposedAccessPoints proposal={shownProposal} width={planWidth} height={planHeight} /> : null}
+      </>
     ),
-    [heatmapOpacity, left, top, width, height],
+    [heatmapOpacity, left, top, width, height, shownProposal, planWidth, planHeight],
   );
   const shownAreas = shown.areas,
     shownRequirements = shown.requirements;
@@ -293,6 +334,21 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
           />
         ) : null}
         <MemoHeatmapPanel settings={settings} onChange={setSettings} heatmap={panelHeatmap} passRates={panelPassRates} blocked={blocked} />
+        <MemoCapacityPanel plan={capacity} apNames={apNames} isShownOnPlan={isCapacityShown} onShowOnPlan={setCapacityShown} />
+        {floorPlanId ? (
+          <CalibrationPanel projectId={projectId} floorPlanId={floorPlanId} store={store} canWrite={canWrite} onSave={save} />
+        ) : null}
+        {floorPlanId && metersPerUnit ? (
+          <AutoPlanPanel
+            projectId={projectId}
+            floorPlanId={floorPlanId}
+            store={store}
+            canWrite={canWrite}
+            proposal={shownProposal}
+            onProposal={setProposal}
+            onSave={save}
+          />
+        ) : null}
       </Stack>
     ),
     [
@@ -310,91 +366,105 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
       panelHeatmap,
       panelPassRates,
       blocked,
+      capacity,
+      apNames,
+      isCapacityShown,
+      floorPlanId,
+      projectId,
+      canWrite,
+      save,
+      shownProposal,
       t,
     ],
   );
 
   return (
-    <Stack gap="sm" data-testid="page-planning-editor">
-      <EditorHeader
-        projectId={projectId}
-        projectName={projectName}
-        store={store}
-        canWrite={canWrite}
-        saving={actions.saving}
-        onSave={save}
-        conflict={actions.conflict}
-        saveError={actions.saveError}
-        onReload={onReload}
-        document={heldDocument}
-        floors={buildingFloors}
-        currentFloorId={floorPlanId}
-        floorGrids={heldFloorGrids}
-        heatmapType={settings.type}
-        onPickFloor={setFloorPlanId}
-      />
-      {!canWrite ? <Alert color="yellow">{t('planning.readOnly')}</Alert> : null}
-      <MemoFloorBar
-        buildings={buildings}
-        buildingId={buildingId}
-        onBuilding={setBuildingId}
-        onAddBuilding={onAddBuilding}
-        floors={buildingFloors}
-        floor={floor}
-        onFloor={setFloorPlanId}
-        onAddFloor={openAddFloor}
-        floorTypes={floorTypes}
-        onCommand={store.execute}
-      />
-      <MemoAddFloorModal
-        opened={addingFloor}
-        onClose={closeAddFloor}
-        defaultNumber={buildingId ? nextFloorNumber(shown, buildingId) : 0}
-        floorTypes={floorTypes}
-        onAdd={onAddFloor}
-      />
-      <MemoChannelPlanRow onRun={runChannelPlan} disabled={!hasRadios} result={channelPlan} />
-      <MemoToolBar
-        tool={tool}
-        onTool={setTool}
-        options={toolOptions}
-        onOptions={setToolOptions}
-        wallTypes={wallTypes}
-        areaTypes={areaTypes}
-        onAddMaterial={onAddMaterial}
-      />
-      {!floor ? (
-        <Paper withBorder p="xl" radius="md" data-testid="no-floor">
-          <Stack align="center" gap="sm">
-            <Text>{t('planning.floor.empty')}</Text>
-            <Button onClick={() => setAddingFloor(true)}>{t('planning.floor.addFloor')}</Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <PlanCanvas
-              store={store}
-              floorPlanId={floor.plan.id}
-              width={Number(floor.plan.width)}
-              height={Number(floor.plan.height)}
-              metersPerUnit={metersPerUnit}
-              imageUrl={imageUrl}
-              tool={tool}
-              selection={selection}
-              onSelect={selectSoon}
-              onDrawn={onDrawn}
-              onPlacePoint={onPlacePoint}
-              scaleLine={scaleLine}
-              onDraggingChange={setDragging}
-              onKeyCommand={onKeyCommand}
-              pointerRef={actions.pointerRef}
-              heatmapCanvas={heatmapLayer}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>{sidePanels}</Grid.Col>
-        </Grid>
-      )}
-    </Stack>
+    <PlannerLayout
+      top={
+        <>
+          <EditorHeader
+            projectId={projectId}
+            projectName={projectName}
+            store={store}
+            canWrite={canWrite}
+            saving={actions.saving}
+            onSave={save}
+            conflict={actions.conflict}
+            saveError={actions.saveError}
+            onReload={onReload}
+            document={heldDocument}
+            floors={buildingFloors}
+            currentFloorId={floorPlanId}
+            floorGrids={heldFloorGrids}
+            heatmapType={settings.type}
+            onPickFloor={setFloorPlanId}
+          />
+          {!canWrite ? <Alert color="yellow">{t('planning.readOnly')}</Alert> : null}
+          <MemoToolBar
+            tool={tool}
+            onTool={setTool}
+            options={toolOptions}
+            onOptions={setToolOptions}
+            wallTypes={wallTypes}
+            areaTypes={areaTypes}
+            onAddMaterial={onAddMaterial}
+          />
+        </>
+      }
+      stage={
+        !floor ? (
+          <Paper p="xl" data-testid="no-floor">
+            <Stack align="center" gap="sm">
+              <Text>{t('planning.floor.empty')}</Text>
+              <Button onClick={() => setAddingFloor(true)}>{t('planning.floor.addFloor')}</Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <PlanCanvas
+            store={store}
+            floorPlanId={floor.plan.id}
+            width={Number(floor.plan.width)}
+            height={Number(floor.plan.height)}
+            metersPerUnit={metersPerUnit}
+            imageUrl={imageUrl}
+            tool={tool}
+            selection={selection}
+            onSelect={selectSoon}
+            onDrawn={onDrawn}
+            onPlacePoint={onPlacePoint}
+            scaleLine={scaleLine}
+            onDraggingChange={setDragging}
+            onKeyCommand={onKeyCommand}
+            pointerRef={actions.pointerRef}
+            heatmapCanvas={heatmapLayer}
+          />
+        )
+      }
+      panel={
+        <>
+          <MemoFloorBar
+            buildings={buildings}
+            buildingId={buildingId}
+            onBuilding={setBuildingId}
+            onAddBuilding={onAddBuilding}
+            floors={buildingFloors}
+            floor={floor}
+            onFloor={setFloorPlanId}
+            onAddFloor={openAddFloor}
+            floorTypes={floorTypes}
+            onCommand={store.execute}
+          />
+          <MemoAddFloorModal
+            opened={addingFloor}
+            onClose={closeAddFloor}
+            defaultNumber={buildingId ? nextFloorNumber(shown, buildingId) : 0}
+            floorTypes={floorTypes}
+            onAdd={onAddFloor}
+          />
+          <MemoChannelPlanRow onRun={runChannelPlan} disabled={!hasRadios} result={channelPlan} />
+          {floor ? sidePanels : null}
+        </>
+      }
+    />
   );
 }

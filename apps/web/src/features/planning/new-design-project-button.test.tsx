@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { useSignedInSession } from '../../test/signed-in-session.ts';
+import { signInForEachTest } from '../../test/signed-in-session.ts';
 
-useSignedInSession();
+signInForEachTest();
 
 function serveFlag(designProject: string) {
   mockFetch({
     'GET /api/page-config': {
       body: {
-        featureFlags: { designProject, notification: 'true' },
+        featureFlags: { designProject, cloudPlanner: 'true', notification: 'true' },
         allowedRedirectHosts: [],
         optimizerBaseUrl: 'https://opt.example.com',
         plannerBaseUrl: 'https://plan.example.com',
@@ -20,7 +20,7 @@ function serveFlag(designProject: string) {
   });
 }
 
-describe('the new design project entry (spec §6 design-project flag)', () => {
+describe('the new design project entry (docs/product.md §6 design-project flag)', () => {
   it('is offered on the insights page while the flag is on', async () => {
     serveFlag('true');
     renderApp('/insights');

@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router';
 import { usePageConfig } from '../../lib/page-config/page-config.query.ts';
 import { createDesignProject } from './api/create-design-project.request.ts';
 
-/** "New design project": shown only while the design-project flag is on (spec §6); creates the project and opens the editor. */
+/** "New design project": shown only while the design-project flag and the cloud planner are on; creates the project and opens the editor. */
 export function NewDesignProjectButton({ editorHref }: { editorHref: (projectId: string) => string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const enabled = isFeatureOn(usePageConfig().data?.featureFlags.designProject);
+  const flags = usePageConfig().data?.featureFlags;
+  const enabled = isFeatureOn(flags?.designProject) && isFeatureOn(flags?.cloudPlanner);
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
   const [projectType, setProjectType] = useState<'GREENFIELD_PLAN' | 'BROWNFIELD_PLAN'>('GREENFIELD_PLAN');

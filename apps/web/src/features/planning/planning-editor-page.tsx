@@ -40,9 +40,10 @@ export function PlanningEditorPage({ projectId }: { projectId: string }) {
       </Stack>
     );
   }
-  // Spec §6: design projects stay closed while the design-project flag is off.
+  // docs/product.md §6: design projects stay closed while the design-project flag is off; the whole editor while the cloud planner is off.
   const isDesign = loaded.data?.project.projectType === 'BROWNFIELD_PLAN' || loaded.data?.project.projectType === 'GREENFIELD_PLAN';
-  if (!loaded.data || !store || (isDesign && !isFeatureOn(pageConfig.data?.featureFlags.designProject))) {
+  const plannerOn = isFeatureOn(pageConfig.data?.featureFlags.cloudPlanner);
+  if (!loaded.data || !store || !plannerOn || (isDesign && !isFeatureOn(pageConfig.data?.featureFlags.designProject))) {
     return (
       <Stack data-testid="page-planning-editor">
         <Title order={1}>{t('planning.title')}</Title>

@@ -1,6 +1,8 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { DateRangeInputs } from '../../components/date-range/date-range-inputs.tsx';
 import type { FrequencyBand } from '@airscope/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '../../lib/page-config/page-config.query.ts';
 import type { DashboardFilters } from './api/dashboard-filters.ts';
 import { CRITERIA, type Criterion } from './kpi-criteria.ts';
 
@@ -16,23 +18,18 @@ interface DashboardFiltersBarProps {
 /** Date range, band and criterion selectors of the project dashboard. */
 export function DashboardFiltersBar({ filters, onChange, criterion, onCriterion }: DashboardFiltersBarProps) {
   const { t } = useTranslation();
+  const bands = useFeatureFlag('sixGhz') ? BANDS : BANDS.filter((band) => band !== 'SIX');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="dashboard-filters">
-      <TextInput
-        type="date"
-        label={t('dashboard.filters.from')}
-        value={filters.startDate ?? ''}
-        onChange={(event) => onChange({ ...filters, startDate: event.currentTarget.value || null })}
-      />
-      <TextInput
-        type="date"
-        label={t('dashboard.filters.to')}
-        value={filters.endDate ?? ''}
-        onChange={(event) => onChange({ ...filters, endDate: event.currentTarget.value || null })}
+      <DateRangeInputs
+        value={{ startDate: filters.startDate, endDate: filters.endDate }}
+        onChange={(range) => onChange({ ...filters, ...range })}
+        fromLabel={t('dashboard.filters.from')}
+        toLabel={t('dashboard.filters.to')}
       />
       <Select
         label={t('dashboard.filters.band')}
-        data={BANDS.map((band) => ({ value: band, label: t(`frequencyBands.${band}`) }))}
+        data={bands.map((band) => ({ value: band, label: t(`frequencyBands.${band}`) }))}
         value={filters.frequencyBand}
         onChange={(value) => value && onChange({ ...filters, frequencyBand: value as FrequencyBand })}
         allowDeselect={false}

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeInsightProject, makePageConfig } from '../../test/insights.fixture.ts';
-import { useSignedInSession } from '../../test/signed-in-session.ts';
+import { signInForEachTest } from '../../test/signed-in-session.ts';
 
 const PAGE_CONFIG = makePageConfig();
 const PROJECT = makeInsightProject({ id: 'p-7', geolocation: null });
@@ -16,7 +16,7 @@ const FLOOR_ROW = {
 };
 const FLOOR_KPIS = 'GET /insightapi/v1/projects/p-7/floorPlanKpis';
 
-useSignedInSession();
+signInForEachTest();
 // Each test renders the whole app, first render included; two shared cores can take seconds.
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { EmptyState, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFilters } from './api/dashboard-filters.ts';
 import { useFloorKpis } from './api/project-kpis.query.ts';
@@ -7,8 +7,16 @@ import { KpiSearchInput } from './kpi-search-input.tsx';
 import { KpiTable } from './kpi-table.tsx';
 import { QueryView } from './query-view.tsx';
 
+interface FloorKpisPartProps {
+  projectId: string;
+  filters: DashboardFilters;
+  base: string;
+  /** A floor's picture beside its name (the app passes the floor-plan feature's heatmap thumbnail). */
+  renderFloorPicture?: (floorPlanRowId: number) => ReactNode;
+}
+
 /** The floor KPI table with its search box; each floor's name leads to its floor-plan view. */
-export function FloorKpisPart({ projectId, filters, base }: { projectId: string; filters: DashboardFilters; base: string }) {
+export function FloorKpisPart({ projectId, filters, base, renderFloorPicture }: FloorKpisPartProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const floors = useFloorKpis(projectId, filters, search);
@@ -25,6 +33,7 @@ export function FloorKpisPart({ projectId, filters, base }: { projectId: string;
                 key: String(row.floorPlanRowId),
                 name: row.floorPlanName,
                 href: `${base}/${row.floorPlanRowId}`,
+                picture: renderFloorPicture?.(row.floorPlanRowId),
                 kpis: row.kpis,
               }))}
             />

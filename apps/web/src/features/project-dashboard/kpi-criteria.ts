@@ -1,6 +1,6 @@
 import type { Kpis } from '@airscope/contracts';
 
-/** Spec §4 coverage criteria, Primary Coverage first (the default). */
+/** docs/product.md §4 coverage criteria, Primary Coverage first (the default). */
 export const CRITERIA = ['rssi', 'secondaryRssi', 'snr', 'channelInterference', 'networkHealth', 'average'] as const;
 export type Criterion = (typeof CRITERIA)[number];
 export const DEFAULT_CRITERION: Criterion = 'rssi';

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: searches wait until typing pauses for 500 ms. */
+/** docs/product.md §9: searches wait until typing pauses for 500 ms. */
 export const KPI_SEARCH_DEBOUNCE_MS = 500;
 
 interface KpiSearchInputProps {
@@ -11,7 +11,7 @@ interface KpiSearchInputProps {
   onSearch(text: string): void;
 }
 
-/** The search box of a KPI table (spec §5: matches the floor or area name, trimmed, ignoring case, on the server). */
+/** The search box of a KPI table (docs/product.md §5: matches the floor or area name, trimmed, ignoring case, on the server). */
 export function KpiSearchInput({ label, onSearch }: KpiSearchInputProps) {
   const [text, setText] = useState('');
   const [settled] = useDebouncedValue(text, KPI_SEARCH_DEBOUNCE_MS);

@@ -1,6 +1,6 @@
 import { Anchor, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { Kpis } from '@airscope/contracts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SortableHeader } from '../../components/data-table/sortable-header.tsx';
@@ -13,12 +13,14 @@ export interface KpiTableRow {
   key: string;
   name: string;
   href?: string;
+  /** Shown before the name, e.g. the floor in small with its heatmap. */
+  picture?: ReactNode;
   kpis: Kpis;
 }
 
 type KpiColumn = 'name' | 'rssi' | 'secondaryRssi' | 'snr' | 'channelInterference' | 'networkHealth' | 'average' | 'issues';
 
-/** Spec §2: floors show Name, Rssi, 2ND Rssi, Snr, Ch In., Health, Average; areas show Issues before Health instead of Average. */
+/** docs/product.md §2: floors show Name, Rssi, 2ND Rssi, Snr, Ch In., Health, Average; areas show Issues before Health instead of Average. */
 const COLUMNS: Record<'floor' | 'area', KpiColumn[]> = {
   floor: ['name', 'rssi', 'secondaryRssi', 'snr', 'channelInterference', 'networkHealth', 'average'],
   area: ['name', 'rssi', 'secondaryRssi', 'snr', 'channelInterference', 'issues', 'networkHealth'],
@@ -56,10 +58,17 @@ function PercentCell({ value }: { value: number | null }) {
 /** A sortable, paged KPI table of the floors or of the areas of one floor. */
 export function KpiTable({ kind, rows, label }: { kind: 'floor' | 'area'; rows: readonly KpiTableRow[]; label: string }) {
   const { t } = useTranslation();
-  const [table, setTable] = useTableState<KpiColumn>({ column: 'name', direction: 'asc' }, undefined, String(rows.length));
+  const [table, setTable] = useTableState<KpiColumn>({ column: 'name', direction: 'asc' }, undefined, String(rows.length), `kpi-${kind}`);
   const sorted = useMemo(
-    () => [...rows].sort((a, b) => compareRows(a, b, table.sort.column, table.sort.direction === 'asc' ? 1 : -1)),
-    [rows, table.sort],
+    () =>
+      [...rows].sort((a, b) => {
+        for (const key of table.sorts) {
+          const order = compareRows(a, b, key.column, key.direction === 'asc' ? 1 : -1);
+          if (order !== 0) return order;
+        }
+        return 0;
+      }),
+    [rows, table.sorts],
   );
   const columns = COLUMNS[kind];
   return (
@@ -73,7 +82,8 @@ export function KpiTable({ kind, rows, label }: { kind: 'floor' | 'area'; rows: 
                   key={column}
                   column={column}
                   sort={table.sort}
-                  onSort={(c) => setTable((s) => chooseSortColumn(s, c))}
+                  sorts={table.sorts}
+                  onSort={(c, isAdding) => setTable((s) => chooseSortColumn(s, c, isAdding))}
                   align={column === 'name' ? 'left' : 'right'}
                 >
                   {t(`dashboard.kpi.columns.${column}`)}
@@ -85,15 +95,18 @@ export function KpiTable({ kind, rows, label }: { kind: 'floor' | 'area'; rows: 
             {pageRows(sorted, table).map((row) => (
               <Table.Tr key={row.key} data-testid={`${kind}-kpi-row`}>
                 <Table.Th scope="row">
-                  {row.href ? (
-                    <Anchor component={Link} to={row.href} size="sm" fw={600}>
-                      {row.name}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" fw={600}>
-                      {row.name}
-                    </Text>
-                  )}
+                  <Group gap="sm" wrap="nowrap">
+                    {row.picture}
+                    {row.href ? (
+                      <Anchor component={Link} to={row.href} size="sm" fw={600}>
+                        {row.name}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" fw={600}>
+                        {row.name}
+                      </Text>
+                    )}
+                  </Group>
                 </Table.Th>
                 {columns.map((column) =>
                   column === 'name' ? null : column === 'issues' ? (

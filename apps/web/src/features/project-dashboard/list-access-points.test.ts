@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTechnology, listAccessPoints } from './list-access-points.ts';
+import { describeTechnology, listAccessPoints, listDashboardAccessPoints } from './list-access-points.ts';
 
 const batch = {
   floorPlans: [{ id: 'f1', name: 'Ground floor' }],
@@ -37,10 +37,12 @@ describe('access points of a project', () => {
     expect(ap).toEqual({
       id: 'ap1',
       name: 'AP-10',
+      vendor: '',
       floorName: 'Ground floor',
       ssids: ['Unknown SSID', 'corp'],
       channels: [1, 36],
       technology: '802.11ax',
+      source: 'heard',
     });
   });
 
@@ -49,5 +51,68 @@ describe('access points of a project', () => {
     expect(describeTechnology(['b', 'a'])).toBe('802.11a');
     expect(describeTechnology([])).toBe('n/a');
     expect(describeTechnology(['Z'])).toBe('n/a');
+  });
+
+  it('places an unplaced heard AP on the floor of the survey that heard it, with its vendor', () => {
+    const walk = {
+      floorPlans: [{ id: 'f1', name: 'Ground floor' }],
+      accessPoints: [{ id: 'ap1', name: 'Measured AP-00:10', vendor: 'Cisco Systems, Inc' }],
+      measuredRadios: [{ id: 'r1', accessPointId: 'ap1', accessPointMeasurementIds: ['m1'] }],
+      accessPointMeasurements: [{ id: 'm1', ssid: 'corp', channel: [36, 40], technologies: ['AX'] }],
+      surveys: [{ id: 's1', name: 'Walk', floorPlanId: 'f1', wifiTracks: [{ accessPointMeasurementIds: ['m1'] }] }],
+    };
+    expect(listAccessPoints(walk)).toEqual([
+      {
+        id: 'ap1',
+        name: 'Measured AP-00:10',
+        vendor: 'Cisco Systems, Inc',
+        floorName: 'Ground floor',
+        ssids: ['corp'],
+        channels: [36, 40],
+        technology: '802.11ax',
+        source: 'heard',
+      },
+    ]);
+  });
+
+  it('lists the planned APs of a simulated project, and only heard ones for a measured project', () => {
+    const plan = {
+      floorPlans: [{ id: 'f1', name: 'Ground floor' }],
+      accessPoints: [
+        { id: 'p1', name: 'AP-02', vendor: 'Aruba', location: { floorPlanId: 'f1' } },
+        { id: 'p2', name: 'AP-01', vendor: 'Cisco', location: { floorPlanId: 'f1' } },
+        { id: 'p3', name: 'No radio', location: { floorPlanId: 'f1' } },
+      ],
+      simulatedRadios: [
+        { id: 'r1', accessPointId: 'p1', channel: [36, 40], technology: 'AX' },
+        { id: 'r2', accessPointId: 'p1', channel: [1], technology: 'N' },
+        { id: 'r3', accessPointId: 'p2', channel: [149], technology: 'AC', enabled: false },
+        { id: 'r4', accessPointId: 'p2', channel: [6], technology: 'AX' },
+      ],
+    };
+    expect(listDashboardAccessPoints(plan, 'SIMULATED')).toEqual([
+      {
+        id: 'p2',
+        name: 'AP-01',
+        vendor: 'Cisco',
+        floorName: 'Ground floor',
+        ssids: [],
+        channels: [6],
+        technology: '802.11ax',
+        source: 'planned',
+      },
+      {
+        id: 'p1',
+        name: 'AP-02',
+        vendor: 'Aruba',
+        floorName: 'Ground floor',
+        ssids: [],
+        channels: [1, 36],
+        technology: '802.11ax',
+        source: 'planned',
+      },
+    ]);
+    expect(listDashboardAccessPoints(plan, 'MEASURED')).toEqual([]);
+    expect(listDashboardAccessPoints(batch, 'MEASURED').map((ap) => ap.name)).toEqual(['AP-2', 'AP-10']);
   });
 });

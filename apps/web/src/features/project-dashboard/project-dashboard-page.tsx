@@ -1,11 +1,10 @@
 import { Anchor, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 import { AccessPointsList } from './access-points-list.tsx';
-import type { DashboardFilters } from './api/dashboard-filters.ts';
 import { useAccessPointRecords, useProjectUsers } from './api/project-people.query.ts';
 import { useDailyHealth, useFloorKpis, useInsightProject, useProjectKpiPanel } from './api/project-kpis.query.ts';
 import { AreaKpisPart } from './area-kpis-part.tsx';
@@ -13,36 +12,49 @@ import { DailyHealthChart } from './daily-health-chart.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardFiltersBar } from './dashboard-filters-bar.tsx';
 import { FloorKpisPart } from './floor-kpis-part.tsx';
-import { DEFAULT_CRITERION, type Criterion } from './kpi-criteria.ts';
 import { KpiPanels } from './kpi-panels.tsx';
-import { listAccessPoints } from './list-access-points.ts';
+import { listDashboardAccessPoints } from './list-access-points.ts';
+import { ProjectNotFound } from './project-not-found.tsx';
 import { ProjectUsersList } from './project-users-card.tsx';
 import { QueryView } from './query-view.tsx';
+import { RecommendationsList } from './recommendations-list.tsx';
+import { useRecommendations } from './api/recommendations.query.ts';
+import { useKeptDashboardFilters } from './use-kept-dashboard-filters.ts';
+import { describePlace } from '../../lib/format/describe-place.ts';
+import { useFeatureFlag } from '../../lib/page-config/page-config.query.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 
-const INITIAL_FILTERS: DashboardFilters = { startDate: null, endDate: null, frequencyBand: 'FIVE' };
-
-/** The project dashboard (spec §2 "Project detail view"): KPIs, daily health, floors and areas, users and access points. */
+/** The project dashboard (docs/product.md §2 "Project detail view"): KPIs, daily health, floors and areas, users and access points. */
 export function ProjectDashboardPage({
   projectId,
   projectHref,
   headerLinks,
+  renderFloorPicture,
 }: {
   projectId: string;
   projectHref(projectId: string): string;
   headerLinks?: ReactNode;
+  /** A floor's picture in the floor KPI table. */
+  renderFloorPicture?: (floorPlanRowId: number) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
-  const [criterion, setCriterion] = useState<Criterion>(DEFAULT_CRITERION);
+  const { filters, setFilters, criterion, setCriterion } = useKeptDashboardFilters(projectId);
   const project = useInsightProject(projectId, filters);
-  const panel = useProjectKpiPanel(projectId, filters);
-  const health = useDailyHealth(projectId, filters);
+  // The dashboard flag switches the KPI panels, daily health and area KPIs off; floors, users and APs stay.
+  const dashboardOn = useFeatureFlag('dashboard');
+  const panel = useProjectKpiPanel(projectId, filters, dashboardOn);
+  const health = useDailyHealth(projectId, filters, dashboardOn);
   const floors = useFloorKpis(projectId, filters);
+  const recommendationsOn = useFeatureFlag('recommendations');
+  const recommendations = useRecommendations(projectId, filters, recommendationsOn);
   const isGuest = useSession().user?.role === 'GUEST';
   const users = useProjectUsers(projectId, !isGuest);
   const records = useAccessPointRecords(projectId);
-  const accessPoints = useMemo(() => (records.data ? listAccessPoints(records.data) : undefined), [records.data]);
+  const projectType = project.data?.projectType;
+  const accessPoints = useMemo(
+    () => (records.data && projectType ? listDashboardAccessPoints(records.data, projectType) : undefined),
+    [records.data, projectType],
+  );
   const base = projectHref(projectId);
 
   if (project.isError && project.data === undefined) {
@@ -59,8 +71,10 @@ export function ProjectDashboardPage({
       </Stack>
     );
   }
+  // The API answers an unknown or deleted project as "not found", which arrives as no data.
+  if (project.isSuccess && project.data === null) return <ProjectNotFound testId="page-project-dashboard" />;
   const info = project.data ?? null;
-  const place = info ? [info.city, info.location ?? info.country].filter(Boolean).join(', ') : '';
+  const place = info ? describePlace(info) : '';
 
   return (
     <Stack gap="lg" data-testid="page-project-dashboard">
@@ -82,26 +96,43 @@ export function ProjectDashboardPage({
         </Group>
       </Group>
       <DashboardFiltersBar filters={filters} onChange={setFilters} criterion={criterion} onCriterion={setCriterion} />
-      <DashboardCard title={t('dashboard.kpi.title')} testId="dashboard-kpis">
-        <QueryView query={panel} errorTitle={t('dashboard.errors.projectKpis')} loadingLabel={t('dashboard.kpi.loading')}>
-          {(data) =>
-            data ? <KpiPanels kpis={data.kpis} criterion={criterion} /> : <EmptyState py="md" title={t('dashboard.kpi.empty')} />
-          }
-        </QueryView>
-      </DashboardCard>
-      <DashboardCard title={t('dashboard.health.title')} testId="dashboard-health">
-        <QueryView query={health} errorTitle={t('dashboard.errors.dailyScores')} loadingLabel={t('dashboard.health.loading')}>
-          {(days) => <DailyHealthChart days={days} />}
-        </QueryView>
-      </DashboardCard>
+      {dashboardOn ? (
+        <DashboardCard title={t('dashboard.kpi.title')} testId="dashboard-kpis">
+          <QueryView query={panel} errorTitle={t('dashboard.errors.projectKpis')} loadingLabel={t('dashboard.kpi.loading')}>
+            {(data) =>
+              data ? <KpiPanels kpis={data.kpis} criterion={criterion} /> : <EmptyState py="md" title={t('dashboard.kpi.empty')} />
+            }
+          </QueryView>
+        </DashboardCard>
+      ) : null}
+      {dashboardOn ? (
+        <DashboardCard title={t('dashboard.health.title')} testId="dashboard-health">
+          <QueryView query={health} errorTitle={t('dashboard.errors.dailyScores')} loadingLabel={t('dashboard.health.loading')}>
+            {(days) => <DailyHealthChart days={days} />}
+          </QueryView>
+        </DashboardCard>
+      ) : null}
+      {recommendationsOn ? (
+        <DashboardCard title={t('dashboard.recommendations.title')} testId="dashboard-recommendations">
+          <QueryView
+            query={recommendations}
+            errorTitle={t('dashboard.errors.recommendations')}
+            loadingLabel={t('dashboard.recommendations.loading')}
+          >
+            {(list) => <RecommendationsList recommendations={list} />}
+          </QueryView>
+        </DashboardCard>
+      ) : null}
       <DashboardCard title={t('dashboard.floors.title')} testId="dashboard-floors">
-        <FloorKpisPart projectId={projectId} filters={filters} base={base} />
+        <FloorKpisPart projectId={projectId} filters={filters} base={base} renderFloorPicture={renderFloorPicture} />
       </DashboardCard>
-      <DashboardCard title={t('dashboard.areas.title')} testId="dashboard-areas">
-        <QueryView query={floors} errorTitle={t('dashboard.errors.floors')} loadingLabel={t('dashboard.floors.loading')}>
-          {(rows) => <AreaKpisPart projectId={projectId} floors={rows} filters={filters} />}
-        </QueryView>
-      </DashboardCard>
+      {dashboardOn ? (
+        <DashboardCard title={t('dashboard.areas.title')} testId="dashboard-areas">
+          <QueryView query={floors} errorTitle={t('dashboard.errors.floors')} loadingLabel={t('dashboard.floors.loading')}>
+            {(rows) => <AreaKpisPart projectId={projectId} floors={rows} filters={filters} />}
+          </QueryView>
+        </DashboardCard>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {isGuest ? null : (
           <DashboardCard title={t('dashboard.users.title')} testId="dashboard-users">
@@ -116,7 +147,13 @@ export function ProjectDashboardPage({
               accessPoints && accessPoints.length > 0 ? (
                 <AccessPointsList accessPoints={accessPoints} />
               ) : (
-                <EmptyState py="md" title={t('dashboard.accessPoints.emptyTitle')} description={t('dashboard.accessPoints.emptyBody')} />
+                <EmptyState
+                  py="md"
+                  title={t(projectType === 'MEASURED' ? 'dashboard.accessPoints.emptyTitle' : 'dashboard.accessPoints.emptyPlannedTitle')}
+                  description={t(
+                    projectType === 'MEASURED' ? 'dashboard.accessPoints.emptyBody' : 'dashboard.accessPoints.emptyPlannedBody',
+                  )}
+                />
               )
             }
           </QueryView>

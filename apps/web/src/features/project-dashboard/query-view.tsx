@@ -7,7 +7,7 @@ import { translateError } from '../../lib/i18n/translate-error.ts';
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;
-  /** Spec §8 context message, e.g. "Could not load floors". */
+  /** docs/product.md §8 context message, e.g. "Could not load floors". */
   errorTitle: string;
   loadingLabel: string;
   children(data: T): ReactNode;

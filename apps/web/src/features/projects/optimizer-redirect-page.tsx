@@ -7,7 +7,7 @@ import { translateError } from '../../lib/i18n/translate-error.ts';
 import { usePageConfig } from '../../lib/page-config/page-config.query.ts';
 import { buildOptimizerUrl } from './optimizer-url.ts';
 
-/** Leaves the app for the external optimizer's page of the project (spec §2). */
+/** Leaves the app for the external optimizer's page of the project (docs/product.md §2). */
 export function OptimizerRedirectPage({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const config = usePageConfig();

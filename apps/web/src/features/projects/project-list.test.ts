@@ -13,7 +13,7 @@ describe('arrangeProjectsForTable', () => {
     expect(arrangeProjectsForTable(projects).map((project) => project.projectId)).toEqual(['new', 'old']);
   });
 
-  it('leaves out projects being deleted or skipped (spec §4)', () => {
+  it('leaves out projects being deleted or skipped (docs/product.md §4)', () => {
     const projects = [
       makeProject({ projectId: 'a', status: 'DELETE_REQUESTED' }),
       makeProject({ projectId: 'b', status: 'SKIP_COMPUTATION' }),

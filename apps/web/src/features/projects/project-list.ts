@@ -1,11 +1,11 @@
 import type { Project } from '@airscope/contracts';
 
-/** Spec §4: SKIP_COMPUTATION projects are never listed, and a project being deleted is gone for the user. */
+/** docs/product.md §4: SKIP_COMPUTATION projects are never listed, and a project being deleted is gone for the user. */
 function isListed(project: Project): boolean {
   return project.status !== 'SKIP_COMPUTATION' && project.status !== 'DELETE_REQUESTED';
 }
 
-/** The table's order: COMPLETED projects first (spec §4), then the latest update first (spec §2 default sort). */
+/** The table's order: COMPLETED projects first (docs/product.md §4), then the latest update first (docs/product.md §2 default sort). */
 export function arrangeProjectsForTable(projects: readonly Project[]): Project[] {
   return projects.filter(isListed).sort((a, b) => {
     const completed = Number(b.status === 'COMPLETED') - Number(a.status === 'COMPLETED');
@@ -14,7 +14,7 @@ export function arrangeProjectsForTable(projects: readonly Project[]): Project[]
   });
 }
 
-/** Only a project's owner may delete it (spec §6; the server checks it too). */
+/** Only a project's owner may delete it (docs/product.md §6; the server checks it too). */
 export function canDeleteProject(project: Pick<Project, 'role'>): boolean {
   return project.role === 'OWNER';
 }

@@ -9,7 +9,8 @@ interface ProjectRowActionsProps {
   project: Project;
   href: string;
   isDownloading: boolean;
-  onDownload: (project: Project) => void;
+  /** Absent while project download is switched off. */
+  onDownload?: (project: Project) => void;
   onDelete: (project: Project) => void;
   /** More actions composed in by the app (e.g. sharing), shown before Delete. */
   extra?: ReactNode;
@@ -24,15 +25,17 @@ export function ProjectRowActions({ project, href, isDownloading, onDownload, on
       <Button component={Link} to={href} size="compact-sm" variant="light" aria-label={t('projects.actions.openNamed', { name })}>
         {t('projects.actions.open')}
       </Button>
-      <Button
-        size="compact-sm"
-        variant="default"
-        loading={isDownloading}
-        onClick={() => onDownload(project)}
-        aria-label={t('projects.actions.downloadNamed', { name })}
-      >
-        {t('projects.actions.download')}
-      </Button>
+      {onDownload ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={isDownloading}
+          onClick={() => onDownload(project)}
+          aria-label={t('projects.actions.downloadNamed', { name })}
+        >
+          {t('projects.actions.download')}
+        </Button>
+      ) : null}
       {extra}
       {canDeleteProject(project) ? (
         <Button

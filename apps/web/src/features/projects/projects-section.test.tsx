@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { useSignedInSession } from '../../test/signed-in-session.ts';
+import { signInForEachTest } from '../../test/signed-in-session.ts';
 import { makeProject } from './project.fixture.ts';
 
 const LIST = 'GET /projectapi/v1/projects';
@@ -19,7 +19,7 @@ const shared = makeProject({
   updatedAt: '2025-04-01T09:30:00Z',
 });
 
-useSignedInSession();
+signInForEachTest();
 
 describe('projects on the insights page', () => {
   it('lists the projects with type, counts, owner and role, latest first, and keeps the placeholder below', async () => {

@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 import { useDownloadProjectMutation } from './api/download-project.mutation.ts';
+import { useFeatureFlag } from '../../lib/page-config/page-config.query.ts';
 import { useProjects } from './api/projects.query.ts';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { arrangeProjectsForTable } from './project-list.ts';
@@ -30,6 +31,7 @@ export function ProjectsSection({ actions, projectHref, rowActions }: ProjectsSe
   const headingId = useId();
   const projects = useProjects();
   const download = useDownloadProjectMutation();
+  const canDownload = useFeatureFlag('projectDownload');
   const [deleting, setDeleting] = useState<Project | null>(null);
   const rows = useMemo(() => arrangeProjectsForTable(projects.data ?? []), [projects.data]);
   const [page, setPage] = useState(0);
@@ -67,7 +69,7 @@ export function ProjectsSection({ actions, projectHref, rowActions }: ProjectsSe
           projects={pageRows(rows, { page: current, size: PROJECTS_PAGE_SIZE })}
           projectHref={projectHref}
           downloadingId={downloadingId}
-          onDownload={startDownload}
+          {...(canDownload ? { onDownload: startDownload } : {})}
           onDelete={setDeleting}
           rowActions={rowActions}
         />

@@ -9,7 +9,7 @@ interface ProjectsTableProps {
   projects: readonly Project[];
   projectHref: (projectId: string) => string;
   downloadingId: string | null;
-  onDownload: (project: Project) => void;
+  onDownload?: (project: Project) => void;
   onDelete: (project: Project) => void;
   rowActions?: (project: Project) => ReactNode;
 }
@@ -74,7 +74,7 @@ export function ProjectsTable({ projects, projectHref, downloadingId, onDownload
                   project={project}
                   href={projectHref(project.projectId)}
                   isDownloading={downloadingId === project.projectId}
-                  onDownload={onDownload}
+                  {...(onDownload ? { onDownload } : {})}
                   onDelete={onDelete}
                   extra={rowActions?.(project)}
                 />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { useSignedInSession } from '../../test/signed-in-session.ts';
+import { signInForEachTest } from '../../test/signed-in-session.ts';
 
 const SESSIONS = '/userapi/v1/users/user-1/sessions';
 const sessions = [
@@ -24,7 +24,7 @@ const sessions = [
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-useSignedInSession();
+signInForEachTest();
 
 describe('security preferences', () => {
   it('lists the sessions and ends another one', async () => {

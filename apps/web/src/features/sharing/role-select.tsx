@@ -10,7 +10,7 @@ interface RoleSelectProps {
   disabled?: boolean;
 }
 
-/** The roles sharing may hand out, with the spec's labels (Full access, Edit rights, View only). */
+/** The roles sharing may hand out, with the labels of docs/product.md §6 (Full access, Edit rights, View only). */
 export function RoleSelect({ value, onChange, label, hideLabel, disabled }: RoleSelectProps) {
   const { t } = useTranslation();
   const data = GrantableRoleSchema.options.map((role) => ({ value: role, label: t(`sharing.roles.${role}`) }));

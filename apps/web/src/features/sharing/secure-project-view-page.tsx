@@ -9,7 +9,7 @@ import { useRequestSecureViewCode } from './api/secure-view-code.mutation.ts';
 import { FormCard } from '../../components/form-card.tsx';
 
 /**
- * The page the shared link opens: it keeps the share key for the guest session (spec §5) and asks for
+ * The page the shared link opens: it keeps the share key for the guest session (docs/product.md §5) and asks for
  * a one-time code, which the server sends to the address the project was shared with.
  */
 export function SecureProjectViewPage({ keyId, otpLoginHref }: { keyId: string; otpLoginHref: string }) {

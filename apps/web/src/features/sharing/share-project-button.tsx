@@ -2,13 +2,15 @@ import { Button } from '@mantine/core';
 import type { Project } from '@airscope/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '../../lib/page-config/page-config.query.ts';
 import { SharingDialog } from './sharing-dialog.tsx';
 
-/** The projects table's Share action; shown only when the server says the caller may share. */
+/** The projects table's Share action; shown only while sharing is switched on and the server says the caller may share. */
 export function ShareProjectButton({ project }: { project: Pick<Project, 'projectId' | 'name' | 'canShare'> }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  if (!project.canShare) return null;
+  const sharingOn = useFeatureFlag('shareApi');
+  if (!project.canShare || !sharingOn) return null;
   return (
     <>
       <Button

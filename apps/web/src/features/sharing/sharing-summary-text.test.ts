@@ -7,7 +7,7 @@ const reader = { userId: 'a', role: 'READ_USER' as const };
 const writer = { userId: 'b', role: 'WRITE_USER' as const };
 
 describe('sharing summary label', () => {
-  it('says the spec texts in English', () => {
+  it('says the texts of docs/product.md §6 in English', () => {
     const { t } = createI18n('en');
     expect(sharingSummaryLabel(t, [owner], 'me')).toBe('Only me');
     expect(sharingSummaryLabel(t, [owner, reader, writer], 'me')).toBe('Me + 2 user(s)');

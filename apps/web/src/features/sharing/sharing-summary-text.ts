@@ -1,7 +1,7 @@
 import { summarizeSharing, type ProjectRole } from '@airscope/contracts';
 import type { TFunction } from 'i18next';
 
-/** The spec §6 summary (`Only me`, `Me + N user(s)`, `N users`) in the reader's language. */
+/** The docs/product.md §6 summary (`Only me`, `Me + N user(s)`, `N users`) in the reader's language. */
 export function sharingSummaryLabel(t: TFunction, users: ReadonlyArray<{ userId: string; role: ProjectRole }>, myUserId: string): string {
   const summary = summarizeSharing(users, myUserId);
   if (summary.kind === 'onlyMe') return t('sharing.summary.onlyMe');

@@ -6,6 +6,7 @@ import { advanceUploadRecord, createUploadRecord, type UploadEvent } from './upl
 function fakeRequests(statuses: ServerUploadStatus[], overrides: Partial<UploadRequests> = {}) {
   const waits: number[] = [];
   const requests: UploadRequests = {
+    convert: vi.fn(async () => new Blob(['converted esx bytes'])),
     initiate: vi.fn(async () => ({ url: '/blob/u1?token=t', fileUploadId: 'u1' })),
     transfer: vi.fn(async (_url: string, file: Blob, onProgress: (sent: number, total: number) => void) => {
       onProgress(file.size / 2, file.size);
@@ -33,7 +34,7 @@ async function play(requests: UploadRequests) {
 const inProgress: ServerUploadStatus = { status: 'IN_PROGRESS', projectId: null, rollbackReason: null };
 const committing: ServerUploadStatus = { status: 'COMMIT_IN_PROGRESS', projectId: null, rollbackReason: null };
 
-describe('runUpload (spec §7 "Upload")', () => {
+describe('runUpload (docs/product.md §7 "Upload")', () => {
   it('initiates with the file name, sends the bytes to the given URL, commits and polls until COMMITTED', async () => {
     const { requests, waits } = fakeRequests([
       inProgress,
@@ -124,5 +125,34 @@ describe('classifyUploadError', () => {
     expect(classifyUploadError('initiate', new Error('Nope'))).toEqual({ kind: 'start', detail: 'Nope' });
     expect(classifyUploadError('commit', new Error('An unexpected error occurred.'))).toEqual({ kind: 'transfer', detail: null });
     expect(classifyUploadError('status', 'odd')).toEqual({ kind: 'transfer', detail: null });
+  });
+});
+
+describe('runUpload of a Cisco map archive (docs/dnac-map-archive.md)', () => {
+  it('converts a Cisco map archive first, then uploads the .esx that came back under the name of the archive', async () => {
+    const { requests } = fakeRequests([{ status: 'COMMITTED', projectId: 'p-2', rollbackReason: null }]);
+    const events: UploadEvent[] = [];
+    const archive = new File(['tar.gz bytes'], 'Campus maps.tar.gz');
+    await runUpload(archive, requests, (event) => events.push(event));
+    expect(requests.convert).toHaveBeenCalledWith(archive);
+    expect(requests.initiate).toHaveBeenCalledWith('Campus maps.esx');
+    const sent = vi.mocked(requests.transfer).mock.calls[0]![1];
+    expect([sent.size, sent instanceof File ? sent.name : null]).toEqual(['converted esx bytes'.length, 'Campus maps.esx']);
+    expect(events.reduce(advanceUploadRecord, createUploadRecord('r', archive.name))).toMatchObject({
+      status: 'COMPLETED',
+      projectId: 'p-2',
+    });
+  });
+
+  it('reports a refused archive as a conversion failure with the reason of the server, and starts no upload', async () => {
+    const refusal = new ApiRequestError('The archive is not a Cisco map export we can read: it holds no xmlDir/MapsImportExport.xml.', {
+      status: 422,
+      endpointId: 'convertCiscoDnacArchive',
+    });
+    const { requests } = fakeRequests([], { convert: vi.fn(async () => Promise.reject(refusal)) });
+    const events: UploadEvent[] = [];
+    await runUpload(new File(['zip'], 'maps.zip'), requests, (event) => events.push(event));
+    expect(events).toEqual([{ type: 'failed', failure: { kind: 'convert', detail: refusal.message } }]);
+    expect(requests.initiate).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { useSignedInSession } from '../../test/signed-in-session.ts';
+import { signInForEachTest } from '../../test/signed-in-session.ts';
 
 const LIST = 'GET /projectapi/v1/projects';
 const STATUS = 'GET /esxfileapi/v1/projects/upload/status';
@@ -75,7 +75,7 @@ function fakeXhr(answer: { status: number; responseText?: string } | 'network-er
 }
 
 function chooseFiles(...files: File[]) {
-  const input = screen.getByLabelText('Project file (.esx)') as HTMLInputElement;
+  const input = screen.getByLabelText('Project file (.esx) or survey data (.csv)') as HTMLInputElement;
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   fireEvent.change(input);
 }
@@ -97,7 +97,7 @@ function uploadRoutes(statusAnswer: MockAnswer): Record<string, MockAnswer> {
   };
 }
 
-useSignedInSession();
+signInForEachTest();
 
 describe('upload dialog', () => {
   it('uploads an .esx file to completion, offers to open the project and refreshes the list', async () => {
@@ -132,13 +132,32 @@ describe('upload dialog', () => {
     await screen.findByRole('rowheader', { name: 'F1' });
   });
 
-  it('refuses files that are not .esx, without sending anything', async () => {
+  it('sends a survey .csv as a CSV upload', async () => {
+    const { calls } = mockFetch(uploadRoutes({ body: { status: 'COMMITTED', projectId: 'p-walk', rollbackReason: null } }));
+    fakeXhr({ status: 200, responseText: '{"size":4}' });
+    renderApp('/insights');
+    const dialog = await openDialog();
+    chooseFiles(new File(['x,y\n'], 'ilc-walk.csv'));
+
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Upload progress ilc-walk.csv' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('100'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(within(dialog).getByTestId('upload-row')).getByRole('link', { name: 'Open project' }).getAttribute('href')).toBe(
+      '/projects/p-walk',
+    );
+    expect(JSON.parse(calls.find((call) => call.url.endsWith('/initiate'))?.body ?? '{}')).toEqual({
+      fileName: 'ilc-walk.csv',
+      fileExtension: 'csv',
+    });
+  });
+
+  it('refuses files that are neither .esx nor .csv, without sending anything', async () => {
     const { calls } = mockFetch(uploadRoutes({ body: {} }));
     renderApp('/insights');
     const dialog = await openDialog();
     chooseFiles(new File(['hello'], 'notes.txt'));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('notes.txt is not an .esx file.');
+    expect(alert.textContent).toContain('notes.txt is not an .esx, .csv or Cisco map archive file.');
     expect(within(dialog).queryByTestId('upload-row')).toBeNull();
     expect(calls.some((call) => call.url.includes('/upload/'))).toBe(false);
   });
@@ -185,6 +204,26 @@ describe('upload dialog', () => {
     chooseFiles(new File(['PK'], 'offline.esx'));
     await waitFor(() => expect(within(dialog).getAllByRole('alert')).toHaveLength(2));
     expect(within(dialog).getAllByRole('alert')[0]?.textContent).toContain('Network error or request aborted');
+  });
+
+  it('sends a Cisco map archive for conversion and, when it is refused, says it could not be converted and why', async () => {
+    const routes = uploadRoutes({ body: {} });
+    const reason = 'The archive is not a Cisco map export we can read: it holds no xmlDir/MapsImportExport.xml.';
+    routes['POST /esxfileapi/v1/projects/cisco/ciscoDnacUpload'] = {
+      status: 422,
+      body: { message: reason },
+      headers: { 'Content-Type': 'application/json' },
+    };
+    const requests = mockFetch(routes);
+    renderApp('/insights');
+    const dialog = await openDialog();
+    chooseFiles(new File(['not really a tar'], 'broken.tar.gz'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Could not convert broken.tar.gz');
+    expect(alert.textContent).toContain('it holds no xmlDir/MapsImportExport.xml');
+    const sent = requests.calls.find((call) => call.url.endsWith('/ciscoDnacUpload'));
+    expect(JSON.parse(sent!.body!)).toEqual({ base64ZipFile: btoa('not really a tar') });
+    expect(requests.calls.some((call) => call.url.includes('/upload/initiate'))).toBe(false);
   });
 
   it('runs several uploads side by side, each in its own row', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectEsxFiles } from './select-esx-files.ts';
+import { selectUploadFiles } from './select-upload-files.ts';
 import { UploadDropZone } from './upload-drop-zone.tsx';
 import { isUploadFinished, type UploadRecord } from './upload-record.ts';
 import { UploadRow } from './upload-row.tsx';
@@ -15,13 +15,13 @@ interface UploadDialogProps {
   projectHref: (projectId: string) => string;
 }
 
-/** The "Upload project" dialog: pick or drop .esx files and follow each upload in its own row. */
+/** The "Upload project" dialog: pick or drop .esx projects or survey .csv files and follow each upload in its own row. */
 export function UploadDialog({ opened, onClose, records, onStartUploads, onClearFinished, projectHref }: UploadDialogProps) {
   const { t } = useTranslation();
   const [refusedNames, setRefusedNames] = useState<string[]>([]);
 
   const handleFiles = (files: File[]) => {
-    const { accepted, refused } = selectEsxFiles(files);
+    const { accepted, refused } = selectUploadFiles(files);
     setRefusedNames(refused.map((file) => file.name));
     if (accepted.length > 0) onStartUploads(accepted);
   };

@@ -24,7 +24,7 @@ function UploadIcon() {
   );
 }
 
-/** A file picker for .esx files that also takes files dropped onto it. */
+/** A file picker for .esx projects and survey .csv files that also takes files dropped onto it. */
 export function UploadDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -55,7 +55,7 @@ export function UploadDropZone({ onFiles }: { onFiles: (files: File[]) => void }
         ref={inputRef}
         id={inputId}
         type="file"
-        accept=".esx"
+        accept=".esx,.csv,.tar.gz,.tgz,.zip"
         multiple
         hidden
         aria-describedby={hintId}

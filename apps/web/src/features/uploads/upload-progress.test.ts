@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeStatusPollWait, computeTransferProgress, creepTowardCap, toDisplayedProgress } from './upload-progress.ts';
 
-describe('computeTransferProgress (spec §9: the transfer fills 0 to 80)', () => {
+describe('computeTransferProgress (docs/product.md §9: the transfer fills 0 to 80)', () => {
   it.each([
     [0, 1000, 0],
     [250, 1000, 20],
@@ -40,7 +40,7 @@ describe('creepTowardCap', () => {
   });
 });
 
-describe('computeStatusPollWait (spec §7: +50 ms per poll up to 2000 ms)', () => {
+describe('computeStatusPollWait (docs/product.md §7: +50 ms per poll up to 2000 ms)', () => {
   it('grows by 50 ms per poll and stops at 2000 ms', () => {
     expect([0, 1, 2, 3].map(computeStatusPollWait)).toEqual([50, 100, 150, 200]);
     expect(computeStatusPollWait(39)).toBe(2000);

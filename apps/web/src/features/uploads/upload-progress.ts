@@ -1,4 +1,4 @@
-/** Spec §9 upload progress: the transfer fills 0–80, processing starts at 80 and creeps toward a cap. */
+/** docs/product.md §9 upload progress: the transfer fills 0–80, processing starts at 80 and creeps toward a cap. */
 export const TRANSFER_END = 80;
 export const IN_PROGRESS_CAP = 95;
 export const COMMITTING_CAP = 99;

@@ -13,7 +13,7 @@ const status = (
   rollbackReason: extra.rollbackReason ?? null,
 });
 
-describe('upload record (spec §3 and §4)', () => {
+describe('upload record (docs/product.md §3 and §4)', () => {
   it('starts UPLOADING at 0', () => {
     expect(start()).toMatchObject({ status: 'UPLOADING', progress: 0, projectId: null, failure: null });
   });

@@ -1,13 +1,15 @@
 import type { UploadStatus } from '@airscope/contracts';
 import { COMMITTING_CAP, computeTransferProgress, creepTowardCap, FINISHED, IN_PROGRESS_CAP, TRANSFER_END } from './upload-progress.ts';
 
-/** Spec §3 upload record statuses (the client's, not the server's `UploadStatus`). */
+/** docs/product.md §3 upload record statuses (the client's, not the server's `UploadStatus`). */
 export type UploadRecordStatus = 'UPLOADING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
 
-/** Why an upload failed; the screen turns each kind into the spec §8 text. */
+/** Why an upload failed; the screen turns each kind into the docs/product.md §8 text. */
 export type UploadFailure =
   | { kind: 'start'; detail: string | null }
   | { kind: 'transfer'; detail: string | null }
+  /** A Cisco map archive the server could not turn into an .esx; detail is its reason. */
+  | { kind: 'convert'; detail: string | null }
   | { kind: 'network' }
   | { kind: 'rejected'; rollbackReason: string | null };
 
@@ -15,7 +17,7 @@ export interface UploadRecord {
   id: string;
   fileName: string;
   status: UploadRecordStatus;
-  /** 0 to 100 (spec §3); never decreases. */
+  /** 0 to 100 (docs/product.md §3); never decreases. */
   progress: number;
   projectId: string | null;
   failure: UploadFailure | null;
@@ -54,7 +56,7 @@ function readServerStatus(record: UploadRecord, event: Extract<UploadEvent, { ty
   }
 }
 
-/** The upload state machine of spec §4: UPLOADING → PROCESSING → COMPLETED or FAILED; finished records stay put. */
+/** The upload state machine of docs/product.md §4: UPLOADING → PROCESSING → COMPLETED or FAILED; finished records stay put. */
 export function advanceUploadRecord(record: UploadRecord, event: UploadEvent): UploadRecord {
   if (isUploadFinished(record)) return record;
   switch (event.type) {

@@ -1,4 +1,4 @@
-/** A release-note entry (spec §1): date, summary of changes, products, optional src and title. */
+/** A release-note entry (docs/product.md §1): date, summary of changes, products, optional src and title. */
 export interface ReleaseNoteEntry {
   /** Key under `whatsNew.entries` holding the translated title and summaryOfChanges. */
   id: 'secureSharing' | 'customReports' | 'heatmaps' | 'clientProfiles' | 'controllerIntegration' | 'planning' | 'viewing';
@@ -10,7 +10,7 @@ export interface ReleaseNoteEntry {
   src?: string;
 }
 
-/** The notes of version june-26-2025 (spec §1), newest first; earlier dates order the named features. */
+/** The notes of version june-26-2025 (docs/product.md §1), newest first; earlier dates order the named features. */
 export const RELEASE_NOTES: readonly ReleaseNoteEntry[] = [
   { id: 'secureSharing', date: '2025-06-26', products: ['Insights', 'AI Pro Online'] },
   { id: 'customReports', date: '2025-05-28', products: ['AI Pro Online'] },

@@ -15,12 +15,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('shouldShowWhatsNew (spec §4)', () => {
+describe('shouldShowWhatsNew (docs/product.md §4)', () => {
+  const ada = { userId: 'user-1', role: 'USER' } as const;
+  const bob = { userId: 'user-2', role: 'USER' } as const;
   it('opens for a user whose seen version differs from the current one', () => {
-    expect(shouldShowWhatsNew(true, null)).toBe(true);
-    expect(shouldShowWhatsNew(true, 'may-01-2025')).toBe(true);
-    expect(shouldShowWhatsNew(true, 'june-26-2025')).toBe(false);
-    expect(shouldShowWhatsNew(false, null)).toBe(false);
+    expect(shouldShowWhatsNew(ada, null)).toBe(true);
+    expect(shouldShowWhatsNew(ada, 'may-01-2025')).toBe(true);
+    expect(shouldShowWhatsNew(ada, 'june-26-2025')).toBe(false);
+    expect(shouldShowWhatsNew(null, null)).toBe(false);
+  });
+  it('keeps the seen version per user, so a second user of the browser still gets it once', () => {
+    expect(shouldShowWhatsNew(ada, { 'user-1': 'june-26-2025' })).toBe(false);
+    expect(shouldShowWhatsNew(bob, { 'user-1': 'june-26-2025' })).toBe(true);
+    expect(shouldShowWhatsNew(bob, { 'user-2': 'may-01-2025' })).toBe(true);
+  });
+  it('never opens for a guest of a shared project', () => {
+    expect(shouldShowWhatsNew({ userId: 'user-1', role: 'GUEST' }, null)).toBe(false);
   });
 });
 
@@ -33,9 +43,27 @@ describe("what's new dialog", () => {
     expect(dialog.querySelector('time')?.getAttribute('dateTime')).toBe('2025-06-26');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: "What's new" })).toBeNull());
-    expect(window.localStorage.getItem('whatsNewMenuSeen')).toBe('june-26-2025');
+    expect(JSON.parse(window.localStorage.getItem('whatsNewMenuSeen') ?? '{}')).toEqual({ 'user-1': 'june-26-2025' });
     first.unmount();
 
+    renderApp('/');
+    await screen.findByTestId('page-landing');
+    expect(screen.queryByRole('dialog', { name: "What's new" })).toBeNull();
+  });
+
+  it('opens once more for another user of the same browser, then not again for either', async () => {
+    window.localStorage.setItem('whatsNewMenuSeen', JSON.stringify({ 'user-1': 'june-26-2025' }));
+    endSession();
+    establishSession(makeUser({ userId: 'user-2', optimizerAccess: false, aiProCloudPlannerAccess: false }), makeLicence());
+    const second = renderApp('/');
+    await screen.findByRole('dialog', { name: "What's new" });
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: "What's new" })).toBeNull());
+    expect(JSON.parse(window.localStorage.getItem('whatsNewMenuSeen') ?? '{}')).toEqual({
+      'user-1': 'june-26-2025',
+      'user-2': 'june-26-2025',
+    });
+    second.unmount();
     renderApp('/');
     await screen.findByTestId('page-landing');
     expect(screen.queryByRole('dialog', { name: "What's new" })).toBeNull();

@@ -3,21 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/use-session.ts';
 import { RELEASE_NOTES } from './release-notes.ts';
-import { markWhatsNewSeen, readSeenWhatsNewVersion, shouldShowWhatsNew } from './whats-new-state.ts';
+import { markWhatsNewSeen, readSeenWhatsNewVersions, shouldShowWhatsNew } from './whats-new-state.ts';
 
 function formatDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
 }
 
-/** The release notes, shown once per notes version to a signed-in user (spec §4). */
+/** The release notes, shown once per notes version to each signed-in user (docs/product.md §4), never to a guest. */
 export function WhatsNewDialog() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const [dismissed, setDismissed] = useState(false);
-  const opened = !dismissed && shouldShowWhatsNew(user !== null, readSeenWhatsNewVersion());
+  const opened = !dismissed && shouldShowWhatsNew(user, readSeenWhatsNewVersions());
 
   const close = () => {
-    markWhatsNewSeen();
+    if (user) markWhatsNewSeen(user.userId);
     setDismissed(true);
   };
 

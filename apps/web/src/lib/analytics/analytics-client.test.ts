@@ -33,6 +33,14 @@ describe('analytics client', () => {
     expect(bodies[1]).toMatchObject({ source: 'INSIGHTS', action: { params: { projectId: 'p1' } } });
   });
 
+  it('sends each event kept alive, so leaving the page does not abort it', async () => {
+    setCookie('token-1');
+    const { fetchMock } = mockFetch({ [EVENTS]: { status: 202, body: { stored: true } } });
+    await trackEvent('projectOpened');
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.every(([, init]) => init?.keepalive === true)).toBe(true);
+  });
+
   it('starts a new session when the CSRF token changes', async () => {
     setCookie('token-1');
     const { calls } = mockFetch({ [EVENTS]: { status: 202, body: { stored: true } } });

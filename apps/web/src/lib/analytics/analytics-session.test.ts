@@ -11,7 +11,7 @@ function memoryStorage() {
   };
 }
 
-describe('analytics session (spec §4)', () => {
+describe('analytics session (docs/product.md §4)', () => {
   let counter = 0;
   const nextId = () => `session-${++counter}`;
 

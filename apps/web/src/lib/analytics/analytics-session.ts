@@ -7,8 +7,8 @@ export interface AnalyticsSessionStart {
 }
 
 /**
- * Spec §4: a session begins (with `appStarted`) when the session id is missing or the CSRF token's
- * hash changed since the id was made; both live in session storage (spec §9 keys).
+ * docs/product.md §4: a session begins (with `appStarted`) when the session id is missing or the CSRF token's
+ * hash changed since the id was made; both live in session storage (docs/product.md §9 keys).
  */
 export function ensureAnalyticsSession(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
@@ -23,12 +23,12 @@ export function ensureAnalyticsSession(
   return { sessionId, isNew: true };
 }
 
-/** Spec §4: ending the analytics session clears its id. */
+/** docs/product.md §4: ending the analytics session clears its id. */
 export function endAnalyticsSession(storage: Pick<Storage, 'removeItem'> = window.sessionStorage): void {
   storage.removeItem(STORAGE_KEYS.sessionId);
 }
 
-/** SHA-1 of the CSRF token (spec §9), hex; only compared, never sent. */
+/** SHA-1 of the CSRF token (docs/product.md §9), hex; only compared, never sent. */
 export async function hashCsrfToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAnalyticsSource, resolveAnalyticsSource, trackAnalyticsSource } from './analytics-source.ts';
 
-describe('resolveAnalyticsSource (spec §2)', () => {
+describe('resolveAnalyticsSource (docs/product.md §2)', () => {
   it.each(['/insights', '/insights/x', '/projects/1', '/projects/1/2'])('is INSIGHTS for %s', (path) => {
     expect(resolveAnalyticsSource(path)).toBe('INSIGHTS');
   });

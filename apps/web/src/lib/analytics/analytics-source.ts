@@ -1,6 +1,6 @@
 export type AnalyticsSource = 'INSIGHTS' | 'CLOUD';
 
-/** Spec §2: paths under /insights or /projects/ are INSIGHTS, every other path CLOUD. */
+/** docs/product.md §2: paths under /insights or /projects/ are INSIGHTS, every other path CLOUD. */
 export function resolveAnalyticsSource(pathname: string): AnalyticsSource {
   return pathname.startsWith('/insights') || pathname.startsWith('/projects/') ? 'INSIGHTS' : 'CLOUD';
 }

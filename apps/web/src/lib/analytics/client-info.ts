@@ -32,7 +32,7 @@ function match(userAgent: string, rules: [RegExp, string][]): [string, string] {
   return ['unknown', ''];
 }
 
-/** Spec §3 analytics client: user agent, OS and version, browser and version. */
+/** docs/product.md §3 analytics client: user agent, OS and version, browser and version. */
 export function describeClient(userAgent: string): ClientInfo {
   const [os, osVersion] = match(userAgent, OS_RULES);
   const [browser, browserVersion] = match(userAgent, BROWSER_RULES);
@@ -41,7 +41,7 @@ export function describeClient(userAgent: string): ClientInfo {
 
 const BOT = /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse|pingdom/i;
 
-/** Spec §7: analytics is not sent for bot user agents. */
+/** docs/product.md §7: analytics is not sent for bot user agents. */
 export function isBotUserAgent(userAgent: string): boolean {
   return BOT.test(userAgent);
 }

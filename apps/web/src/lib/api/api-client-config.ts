@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@airscope/contracts';
 import type { ApiRequestError } from './api-request-error.ts';
 
 export interface ApiClientConfig {
-  /** Called on a 401 from a session endpoint (spec §8: clear the user, go to root). */
+  /** Called on a 401 from a session endpoint (docs/product.md §8: clear the user, go to root). */
   onUnauthorized: () => void;
   /** Error-reporting hook; the reporting service itself comes later. */
   reportError: (error: ApiRequestError) => void;

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEndpoints, getPageConfig, userEndpoints } from '@airscope/contracts';
+import {
+  authEndpoints,
+  decodeCompactHeatmap,
+  encodeCompactHeatmap,
+  ERROR_TEXT,
+  getPageConfig,
+  HEATMAP_COMPACT_TYPE,
+  heatmapEndpoints,
+  userEndpoints,
+} from '@airscope/contracts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { makeLicence } from '../../test/session.fixture.ts';
 import { configureApiClient, resetApiClientConfig } from './api-client-config.ts';
@@ -44,7 +53,7 @@ describe('callEndpoint requests', () => {
   });
 });
 
-describe('callEndpoint errors (spec §8)', () => {
+describe('callEndpoint errors (docs/product.md §8)', () => {
   it('builds the message from errorMessageList', async () => {
     mockFetch({
       [`GET ${licencePath}`]: { status: 500, body: { errorMessageList: [{ errorDescription: 'A' }, { errorDescription: 'B' }] } },
@@ -52,6 +61,34 @@ describe('callEndpoint errors (spec §8)', () => {
     await expect(callEndpoint(userEndpoints.getLicenseStatus, { params: { userId: 'u/1' } })).rejects.toMatchObject({
       message: 'A, B',
       status: 500,
+    });
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a cancelled request on as the abort, without reporting it as a network error', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        controller.abort();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      }),
+    );
+    await expect(
+      callEndpoint(userEndpoints.getLicenseStatus, { params: { userId: 'u/1' }, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('still reports a network failure of a request nobody cancelled', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(callEndpoint(userEndpoints.getLicenseStatus, { params: { userId: 'u/1' } })).rejects.toMatchObject({
+      message: 'Network error or request aborted',
     });
     expect(reportError).toHaveBeenCalledTimes(1);
   });
@@ -125,5 +162,48 @@ describe('shouldReportError', () => {
     ['GET', 0, 'x', true],
   ] as const)('%s %i %j → %s', (method, status, message, expected) => {
     expect(shouldReportError(method, status, message)).toBe(expected);
+  });
+});
+
+describe('callEndpoint binary answers (the compact heatmap)', () => {
+  const url = '/heatmapapi/v1/projects/p-7/floor-plans/12/heatmap';
+  const heatmap = {
+    binType: 'dBm' as const,
+    bins: [{ from: -67, to: null, color: '#00ff00', share: 1 }],
+    vertices: { originX: 0, originY: 0, cellSize: 1, cols: 3, rows: 1, values: [-40.5, null, -71.2] },
+    areas: [],
+    contours: [
+      {
+        threshold: -67,
+        rings: [
+          [
+            [0.5, 0.5],
+            [1.5, 0.5],
+            [1, 1.2],
+          ] as [number, number][],
+        ],
+      },
+    ],
+  };
+  const call = () =>
+    callEndpoint(heatmapEndpoints.computeHeatmap, {
+      params: { projectId: 'p-7', floorId: '12' },
+      body: { type: 'sig-strength' },
+      binary: { type: HEATMAP_COMPACT_TYPE, decode: decodeCompactHeatmap },
+    });
+
+  it('asks for the binary form first and decodes it into the contract shape', async () => {
+    const { calls } = mockFetch({
+      [`POST ${url}`]: { bytes: encodeCompactHeatmap(heatmap), headers: { 'content-type': HEATMAP_COMPACT_TYPE } },
+    });
+    await expect(call()).resolves.toEqual(heatmap);
+    expect(calls[0]?.headers.get('Accept')).toBe(`${HEATMAP_COMPACT_TYPE}, application/json;q=0.5`);
+  });
+
+  it('reads a JSON answer as usual, and refuses unreadable bytes with the unreadable-answer message', async () => {
+    mockFetch({ [`POST ${url}`]: { body: heatmap, headers: { 'content-type': 'application/json' } } });
+    await expect(call()).resolves.toEqual(heatmap);
+    mockFetch({ [`POST ${url}`]: { bytes: new Uint8Array([1, 2, 3]), headers: { 'content-type': HEATMAP_COMPACT_TYPE } } });
+    await expect(call()).rejects.toMatchObject({ message: ERROR_TEXT.invalidJson, status: 200 });
   });
 });

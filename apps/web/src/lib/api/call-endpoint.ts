@@ -10,6 +10,7 @@ import {
 import { ApiRequestError } from './api-request-error.ts';
 import { getApiClientConfig } from './api-client-config.ts';
 import { buildRequest } from './build-request.ts';
+import { isCancellation } from './is-cancellation.ts';
 import { shouldReportError } from './should-report-error.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -26,11 +27,16 @@ export interface CallOptions<E extends EndpointDef> {
   signal?: AbortSignal;
   /** Startup turns this off: bouncing a stale session to root would reload forever. */
   redirectOnUnauthorized?: boolean;
+  /**
+   * Asks for one of the endpoint's `alternativeAnswers` (a binary form) and decodes it into the contract's 200
+   * shape; a JSON answer (an older server, any error) is read as usual.
+   */
+  binary?: { type: string; decode: (bytes: Uint8Array) => EndpointSuccess<E> };
 }
 
 export interface EndpointResult<E extends EndpointDef> {
   status: number;
-  /** `null` for empty answers and for the spec's "Object Not Found Matching Id" error. */
+  /** `null` for empty answers and for the "Object Not Found Matching Id" error (docs/product.md §8). */
   data: EndpointSuccess<E> | null;
   headers: Headers;
 }
@@ -40,11 +46,12 @@ function fail(endpoint: EndpointDef, error: ApiRequestError): ApiRequestError {
   return error;
 }
 
-async function readJson(endpoint: EndpointDef, response: Response): Promise<unknown> {
+async function readJson(endpoint: EndpointDef, response: Response, signal?: AbortSignal): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();
   } catch (cause) {
+    if (isCancellation(cause, signal)) throw cause;
     throw fail(endpoint, new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause }));
   }
   if (text.trim() === '') return null;
@@ -55,17 +62,44 @@ async function readJson(endpoint: EndpointDef, response: Response): Promise<unkn
   }
 }
 
-/** Calls a contract endpoint and returns status, validated body and response headers (spec §7, §8). */
+async function readBinary<T>(
+  endpoint: EndpointDef,
+  response: Response,
+  decode: (bytes: Uint8Array) => T,
+  signal?: AbortSignal,
+): Promise<T> {
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await response.arrayBuffer();
+  } catch (cause) {
+    if (isCancellation(cause, signal)) throw cause;
+    throw fail(endpoint, new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause }));
+  }
+  try {
+    // The decoder checks the format; the server checked the answer against the contract before encoding it.
+    return decode(new Uint8Array(bytes));
+  } catch (cause) {
+    throw fail(endpoint, new ApiRequestError(ERROR_TEXT.invalidJson, { status: response.status, endpointId: endpoint.id, cause }));
+  }
+}
+
+/** Calls a contract endpoint and returns status, validated body and response headers (docs/product.md §7, §8). */
 export async function sendRequest<E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}): Promise<EndpointResult<E>> {
-  const { url, init } = buildRequest(endpoint, options);
+  const accept: Record<string, string> = options.binary ? { Accept: `${options.binary.type}, application/json;q=0.5` } : {};
+  const { url, init } = buildRequest(endpoint, { ...options, headers: { ...accept, ...options.headers } });
   let response: Response;
   try {
     response = await fetch(url, init);
   } catch (cause) {
+    // A cancelled request (superseded query, navigation) is not a failure: passed on as the abort, never reported.
+    if (isCancellation(cause, options.signal)) throw cause;
     throw fail(endpoint, new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause }));
   }
-  const body = await readJson(endpoint, response);
   const { status, headers } = response;
+  if (options.binary && response.ok && headers.get('content-type')?.split(';')[0] === options.binary.type) {
+    return { status, headers, data: await readBinary(endpoint, response, options.binary.decode, options.signal) };
+  }
+  const body = await readJson(endpoint, response, options.signal);
   if (!response.ok) {
     const message = describeApiError(body);
     if (message === ERROR_TEXT.notFound) return { status, data: null, headers };

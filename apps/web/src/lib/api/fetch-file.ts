@@ -13,10 +13,10 @@ export interface FetchedFile {
 
 /**
  * Fetches a binary (image, .esx, report) with the session cookie and CSRF header, which an `<img src>` or a
- * plain link cannot send. Failures follow spec §8 for blob calls: the JSON error body gives the message, a
+ * plain link cannot send. Failures follow docs/product.md §8 for blob calls: the JSON error body gives the message, a
  * 401 leaves for the sign-in page, and the error is reported unless the client's rules drop it.
  */
-export async function fetchFile(endpoint: EndpointDef, parts: Omit<RequestParts, 'headers' | 'body'>): Promise<FetchedFile> {
+export async function fetchFile(endpoint: EndpointDef, parts: Omit<RequestParts, 'headers'>): Promise<FetchedFile> {
   const fail = (error: ApiRequestError): ApiRequestError => reportedBlobError(endpoint.method, error);
   const networkError = (cause: unknown): ApiRequestError =>
     fail(new ApiRequestError(ERROR_TEXT.networkError, { status: 0, endpointId: endpoint.id, cause }));

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CancelledError } from '@tanstack/react-query';
 import { installGlobalErrorHandler } from './global-error-handler.ts';
 
 // A stand-in window: jsdom would rethrow a dispatched ErrorEvent into the test runner.
@@ -24,5 +25,16 @@ describe('global error handler', () => {
     uninstall();
     target.dispatchEvent(eventWith('error', { error: boom }));
     expect(report).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores requests cancelled by navigation or a newer query', () => {
+    const target = new EventTarget() as unknown as Window;
+    const report = vi.fn();
+    const logEvent = vi.fn();
+    installGlobalErrorHandler(target, { report, logEvent, hasUser: () => true });
+    target.dispatchEvent(eventWith('unhandledrejection', { reason: new DOMException('The operation was aborted.', 'AbortError') }));
+    target.dispatchEvent(eventWith('unhandledrejection', { reason: new CancelledError() }));
+    expect(report).not.toHaveBeenCalled();
+    expect(logEvent).not.toHaveBeenCalled();
   });
 });

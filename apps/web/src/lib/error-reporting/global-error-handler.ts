@@ -1,6 +1,8 @@
+import { isCancellation } from '../api/is-cancellation.ts';
+
 export interface GlobalErrorHandlerDeps {
   report: (error: unknown) => void;
-  /** Spec §8: the global handler logs an (analytics) event when a user is present. */
+  /** docs/product.md §8: the global handler logs an (analytics) event when a user is present. */
   logEvent: (type: string, params: Record<string, string>) => void;
   hasUser: () => boolean;
 }
@@ -9,12 +11,14 @@ function nameOf(error: unknown): string {
   return error instanceof Error ? error.name : typeof error;
 }
 
-/** Spec §8 global handler: uncaught errors and unhandled rejections are reported; returns an uninstall function. */
+/** docs/product.md §8 global handler: uncaught errors and unhandled rejections are reported; returns an uninstall function. */
 export function installGlobalErrorHandler(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   deps: GlobalErrorHandlerDeps,
 ): () => void {
   const handle = (error: unknown) => {
+    // A request cancelled by navigation or a newer query is expected, not an error.
+    if (isCancellation(error)) return;
     deps.report(error);
     if (deps.hasUser()) deps.logEvent('errorOccurred', { errorName: nameOf(error) });
   };

@@ -5,7 +5,7 @@ import { isDroppedReport } from './report-filter.ts';
 
 const apiError = (status: number, message = 'failed') => new ApiRequestError(message, { status, endpointId: 'x' });
 
-describe('error-report filter (spec §8)', () => {
+describe('error-report filter (docs/product.md §8)', () => {
   it('drops 400 and 401 failures', () => {
     expect(isDroppedReport({}, apiError(400))).toBe(true);
     expect(isDroppedReport({}, apiError(401))).toBe(true);

@@ -1,6 +1,6 @@
 import { ERROR_TEXT } from '@airscope/contracts';
 
-/** Spec §9 error-reporting sample rates. */
+/** docs/product.md §9 error-reporting sample rates. */
 export const TRACE_SAMPLE_RATE = 0.1;
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 0.5;
 
@@ -10,7 +10,7 @@ interface EventLike {
   tags?: Record<string, unknown>;
 }
 
-/** Spec §8: reports are dropped for 400 and 401 and for the message "Object Not Found Matching Id". */
+/** docs/product.md §8: reports are dropped for 400 and 401 and for the message "Object Not Found Matching Id". */
 export function isDroppedReport(event: EventLike, original?: unknown): boolean {
   const fromError = typeof original === 'object' && original !== null ? (original as { status?: unknown; message?: unknown }) : {};
   const status = Number(fromError.status ?? event.tags?.status);

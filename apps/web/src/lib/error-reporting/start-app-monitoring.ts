@@ -15,7 +15,7 @@ export function startAppMonitoring(): void {
     logEvent: (type, params) => void trackEvent(type, params),
     hasUser: () => getSessionState().user !== null,
   });
-  // Spec §4: ending the session (sign-out, a 401) clears the analytics session id.
+  // docs/product.md §4: ending the session (sign-out, a 401) clears the analytics session id.
   let hadUser = getSessionState().user !== null;
   subscribeToSession(() => {
     const hasUser = getSessionState().user !== null;

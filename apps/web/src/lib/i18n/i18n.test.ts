@@ -22,7 +22,7 @@ describe('translations', () => {
     expect(empty).toEqual([]);
   });
 
-  it('has a translation for every spec error text', () => {
+  it('has a translation for every fixed error text (docs/product.md §8)', () => {
     expect(Object.keys(resources.en.translation.errors).sort()).toEqual(Object.keys(ERROR_TEXT).sort());
   });
 });
@@ -38,7 +38,7 @@ describe('detectLanguage', () => {
 describe('translateError', () => {
   const t = createI18n('de').t;
 
-  it('translates the spec texts and shows server texts as given', () => {
+  it('translates the fixed texts and shows server texts as given', () => {
     expect(translateError(t, new Error(ERROR_TEXT.loginFailed)).message).toBe('Anmeldung fehlgeschlagen');
     expect(translateError(t, new Error('Licence key unknown')).message).toBe('Licence key unknown');
   });

@@ -9,7 +9,7 @@ import { fr } from './locales/fr.ts';
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr', 'es', 'fi'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** Where the chosen language is remembered between visits (not one of the spec's session keys). */
+/** Where the chosen language is remembered between visits (not one of the storage keys of docs/product.md §9). */
 export const LANGUAGE_STORAGE_KEY = 'airscopeLanguage';
 
 export const resources = {

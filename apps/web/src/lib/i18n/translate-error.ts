@@ -36,7 +36,7 @@ export interface TranslatedError {
   detail: string | null;
 }
 
-/** Turns a thrown error into text for the screen: spec texts through i18n, server texts as given. */
+/** Turns a thrown error into text for the screen: the fixed texts of docs/product.md §8 through i18n, server texts as given. */
 export function translateError(t: TFunction, error: unknown): TranslatedError {
   const message = error instanceof Error ? error.message : ERROR_TEXT.unexpected;
   const cause = error instanceof Error ? error.cause : undefined;

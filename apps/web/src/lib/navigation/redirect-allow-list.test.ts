@@ -6,7 +6,7 @@ const policy: RedirectPolicy = {
   ownOrigin: 'https://airscope.test',
 };
 
-describe('post-login redirect allow-list (security bar A5)', () => {
+describe('post-login redirect allow-list (docs/security.md A5)', () => {
   it.each([
     'https://evil.com',
     '//evil.com',

@@ -1,4 +1,4 @@
-/** What a post-login redirect may target (spec §5, security bar A5). */
+/** What a post-login redirect may target (docs/product.md §5, docs/security.md A5). */
 export interface RedirectPolicy {
   /** Exact `host` values (lower-case, with `:port` when not 443) an https redirect may go to. */
   allowedHosts: readonly string[];
@@ -53,7 +53,7 @@ export function hostOfUrl(baseUrl: string): string | null {
   return url && url.protocol === 'https:' ? url.host : null;
 }
 
-/** Spec §2 rule 4: a redirect query is followed only when allowed; otherwise the target is root. */
+/** docs/product.md §2 rule 4: a redirect query is followed only when allowed; otherwise the target is root. */
 export function chooseRedirectTarget(input: string | null | undefined, policy: RedirectPolicy): RedirectTarget {
   return resolveRedirectTarget(input, policy) ?? { kind: 'internal', path: '/' };
 }

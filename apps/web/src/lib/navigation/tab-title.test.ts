@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { selectTabTitleKind } from './tab-title.ts';
 
-describe('selectTabTitleKind (spec §2)', () => {
+describe('selectTabTitleKind (docs/product.md §2)', () => {
   it.each([
     '/',
     '/manage',

@@ -4,7 +4,7 @@ import { deriveLicenceState, isUserAccessRestricted } from './licence-state.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
-describe('deriveLicenceState (spec §3)', () => {
+describe('deriveLicenceState (docs/product.md §3)', () => {
   it('reads licenseExpired from the EXPIRED status and licenseType from the product', () => {
     const state = deriveLicenceState(makeUser(), makeLicence({ licenseStatus: 'EXPIRED', product: 'Plan' }), NOW);
     expect(state).toMatchObject({ licenseExpired: true, licenseType: 'Plan', licenseSuspended: false, licenseInvalid: false });
@@ -30,7 +30,7 @@ describe('deriveLicenceState (spec §3)', () => {
   });
 });
 
-describe('isUserAccessRestricted (spec §4)', () => {
+describe('isUserAccessRestricted (docs/product.md §4)', () => {
   it.each([
     ['no user', null, makeLicence()],
     ['expired licence', makeUser(), makeLicence({ licenseStatus: 'EXPIRED' })],

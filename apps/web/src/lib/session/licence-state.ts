@@ -1,13 +1,13 @@
 import type { CurrentUser, LicenseProduct, LicenseStatus } from '@airscope/contracts';
 
 export interface LicenceState {
-  /** Licence status EXPIRED (spec §3). */
+  /** Licence status EXPIRED (docs/product.md §3). */
   licenseExpired: boolean;
-  /** Subscription expiration date earlier than now (spec §3). */
+  /** Subscription expiration date earlier than now (docs/product.md §3). */
   subscriptionExpired: boolean;
   licenseSuspended: boolean;
   licenseInvalid: boolean;
-  /** The product field of the licence status (spec §3). */
+  /** The product field of the licence status (docs/product.md §3). */
   licenseType: LicenseProduct | null;
 }
 
@@ -17,7 +17,7 @@ function isBefore(dateText: string | null, now: Date): boolean {
   return Number.isFinite(time) && time < now.getTime();
 }
 
-/** Derives the licence facts of spec §3; the clock is passed in so tests control "now". */
+/** Derives the licence facts of docs/product.md §3; the clock is passed in so tests control "now". */
 export function deriveLicenceState(user: CurrentUser | null, licence: LicenseStatus | null, now: Date): LicenceState {
   return {
     licenseExpired: licence?.licenseStatus === 'EXPIRED',
@@ -29,12 +29,23 @@ export function deriveLicenceState(user: CurrentUser | null, licence: LicenseSta
   };
 }
 
-/** Expired, suspended or invalid: the licence blocks the cloud and insights gates (spec §6). */
+/** Expired, suspended or invalid: the licence blocks the cloud and insights gates (docs/product.md §6). */
 export function isLicenceBlocked(state: LicenceState): boolean {
   return state.licenseExpired || state.licenseSuspended || state.licenseInvalid;
 }
 
-/** Spec §4 "User access": restricted without a user, with a blocked or lapsed licence, or without insights access. */
+/** A blocked licence or a lapsed subscription: no product opens, only Manage's My page. */
+export function isLicenceLapsed(user: CurrentUser | null, licence: LicenseStatus | null, now: Date): boolean {
+  const state = deriveLicenceState(user, licence, now);
+  return isLicenceBlocked(state) || state.subscriptionExpired;
+}
+
+/** The cloud planner opens with cloud-planner access and a live licence, Insights access or not. */
+export function canOpenPlanner(user: CurrentUser | null, licence: LicenseStatus | null, now: Date): boolean {
+  return Boolean(user?.cloudPlannerAccessAllowed) && !isLicenceLapsed(user, licence, now);
+}
+
+/** docs/product.md §4 "User access": restricted without a user, with a blocked or lapsed licence, or without insights access. */
 export function isUserAccessRestricted(user: CurrentUser | null, licence: LicenseStatus | null, now: Date): boolean {
   if (!user) return true;
   const state = deriveLicenceState(user, licence, now);

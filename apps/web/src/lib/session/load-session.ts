@@ -2,7 +2,7 @@ import type { CurrentUser, LicenseStatus } from '@airscope/contracts';
 import { fetchCurrentUser, fetchLicenseStatus } from './session-requests.ts';
 import { readSecureProjectViewKey } from './session-storage.ts';
 
-/** Spec §5: the licence lookup is skipped for a GUEST holding a secure project view key. */
+/** docs/product.md §5: the licence lookup is skipped for a GUEST holding a secure project view key. */
 export function shouldSkipLicenceLookup(user: CurrentUser, secureProjectViewKey: string | null): boolean {
   return user.role === 'GUEST' && secureProjectViewKey !== null;
 }

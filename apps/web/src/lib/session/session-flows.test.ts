@@ -25,7 +25,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('startSession (spec §4 startup)', () => {
+describe('startSession (docs/product.md §4 startup)', () => {
   it('starts unauthenticated without a CSRF cookie, without calling the server', async () => {
     window.localStorage.setItem('sessionUser', JSON.stringify(makeUser()));
     const { calls } = mockFetch({});
@@ -75,7 +75,7 @@ describe('startSession (spec §4 startup)', () => {
   });
 });
 
-describe('signIn (spec §4 login flow)', () => {
+describe('signIn (docs/product.md §4 login flow)', () => {
   const credentials = { email: 'ada@example.com', password: 'secret' };
 
   it('posts the credentials, keeps the CSRF token from the header and stores the user', async () => {
@@ -125,7 +125,7 @@ describe('signIn (spec §4 login flow)', () => {
   });
 });
 
-describe('signOut (spec §4 logout)', () => {
+describe('signOut (docs/product.md §4 logout)', () => {
   it('deletes the server session with the client_id header and clears token and user', async () => {
     window.localStorage.setItem('sessionCSRFToken', 't');
     window.localStorage.setItem('sessionUser', JSON.stringify(makeUser()));
@@ -144,7 +144,7 @@ describe('signOut (spec §4 logout)', () => {
   });
 });
 
-describe('store requests (spec §8 messages)', () => {
+describe('store requests (docs/product.md §8 messages)', () => {
   it('throws "User ID not found in session." when no user is stored', async () => {
     const { calls } = mockFetch({});
     await expect(updateCurrentUser({ eulaVersionConsent: 'v4' })).rejects.toThrow('User ID not found in session.');

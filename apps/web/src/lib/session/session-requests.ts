@@ -28,12 +28,12 @@ async function withMessage<T>(message: string, run: () => Promise<T | null>): Pr
   return result;
 }
 
-/** who-am-i; fails with "Failed to retrieve current user." (spec §8). */
+/** who-am-i; fails with "Failed to retrieve current user." (docs/product.md §8). */
 export function fetchCurrentUser(options: RequestOptions = {}): Promise<CurrentUser> {
   return withMessage(ERROR_TEXT.currentUserFailed, () => callEndpoint(userEndpoints.whoAmI, options));
 }
 
-/** Licence status; fails with "Failed to fetch license status" (spec §8). */
+/** Licence status; fails with "Failed to fetch license status" (docs/product.md §8). */
 export function fetchLicenseStatus(userId: string, options: RequestOptions = {}): Promise<LicenseStatus> {
   return withMessage(ERROR_TEXT.licenseStatusFailed, () =>
     callEndpoint(userEndpoints.getLicenseStatus, { ...options, params: { userId } }),
@@ -54,7 +54,7 @@ function requireStoredUserId(): string {
   return userId;
 }
 
-/** PUT a partial user; needs the stored session's user id (spec §5) and refreshes the session user. */
+/** PUT a partial user; needs the stored session's user id (docs/product.md §5) and refreshes the session user. */
 export async function updateCurrentUser(changes: UserUpdate): Promise<CurrentUser> {
   const userId = requireStoredUserId();
   const user = await withMessage(ERROR_TEXT.updateUserFailed, () =>

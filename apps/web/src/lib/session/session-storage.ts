@@ -1,9 +1,9 @@
 import { CSRF_COOKIE, CurrentUserSchema, STORAGE_KEYS, type CurrentUser } from '@airscope/contracts';
 
-/** Where the secure-project-view page keeps the share key (spec §5: a GUEST with it skips the licence lookup). */
+/** Where the secure-project-view page keeps the share key (docs/product.md §5: a GUEST with it skips the licence lookup). */
 export const SECURE_PROJECT_VIEW_KEY = 'secureProjectViewKey';
 
-/** The value of the readable CSRF cookie, or null when there is none (spec §4 startup). */
+/** The value of the readable CSRF cookie, or null when there is none (docs/product.md §4 startup). */
 export function readCsrfCookie(cookieText: string = document.cookie): string | null {
   for (const part of cookieText.split(';')) {
     const [name, ...rest] = part.trim().split('=');
@@ -13,10 +13,6 @@ export function readCsrfCookie(cookieText: string = document.cookie): string | n
     }
   }
   return null;
-}
-
-export function readStoredCsrfToken(): string | null {
-  return window.localStorage.getItem(STORAGE_KEYS.csrfToken);
 }
 
 export function storeCsrfToken(token: string): void {

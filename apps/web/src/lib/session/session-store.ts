@@ -25,7 +25,7 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Stores the user locally (spec §4) and makes the session current. */
+/** Stores the user locally (docs/product.md §4) and makes the session current. */
 export function establishSession(user: CurrentUser, licence: LicenseStatus | null): void {
   storeUser(user);
   publish({ user, licence });

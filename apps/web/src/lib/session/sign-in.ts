@@ -21,7 +21,7 @@ async function postCredentials(credentials: Credentials): Promise<Headers> {
 }
 
 /**
- * Spec §4 login flow: clear the old session, post the credentials, keep the CSRF token from the
+ * docs/product.md §4 login flow: clear the old session, post the credentials, keep the CSRF token from the
  * response header, fetch and store the current user; a failed user fetch clears the session.
  */
 export async function signIn(credentials: Credentials): Promise<CurrentUser> {

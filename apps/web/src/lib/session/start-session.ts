@@ -3,7 +3,7 @@ import { readCsrfCookie, storeCsrfToken } from './session-storage.ts';
 import { endSession, establishSession, getSessionState, type SessionState } from './session-store.ts';
 
 /**
- * Spec §4 startup: without a CSRF cookie, or when who-am-i or the licence lookup fails, the session is
+ * docs/product.md §4 startup: without a CSRF cookie, or when who-am-i or the licence lookup fails, the session is
  * cleared and the app starts unauthenticated; otherwise the user is stored and the app starts.
  */
 export async function startSession(): Promise<SessionState> {
@@ -12,7 +12,7 @@ export async function startSession(): Promise<SessionState> {
     endSession();
     return getSessionState();
   }
-  // The cookie is the server's current token; the header is sent from storage (spec §7).
+  // The cookie is the server's current token; the header is sent from storage (docs/product.md §7).
   storeCsrfToken(csrfToken);
   try {
     const { user, licence } = await loadSessionData();

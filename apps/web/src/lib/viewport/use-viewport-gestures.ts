@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { fitViewport, panViewport, screenToContent, viewportTransform, zoomAroundPoint, ZOOM_STEP, type Viewport } from './viewport.ts';
+import {
+  fitViewport,
+  panViewport,
+  screenToContent,
+  viewportTransform,
+  zoomAroundPoint,
+  ZOOM_STEP,
+  type FitInset,
+  type Viewport,
+} from './viewport.ts';
 
 /** Movement (CSS px) below which a press counts as a click, not a drag. */
 const CLICK_SLOP = 4;
@@ -11,13 +20,25 @@ interface GestureOptions {
   contentHeight: number;
   /** A click (not a drag) at a content point in image pixels. */
   onClickContent: (point: { x: number; y: number }) => void;
+  /** Margins that fitting keeps clear for controls floating over the box. */
+  fitInset?: FitInset;
+  /** Fit again whenever the box changes size (a view that fills the window or shares it with a collapsible panel). */
+  refitOnResize?: boolean;
 }
 
 /**
  * Pan by drag and zoom by wheel or buttons. The viewport lives in a ref and is written straight to
  * the wrapper's CSS transform, so moving the plan never re-renders React; only the zoom label does.
  */
-export function useViewportGestures({ box, wrapper, contentWidth, contentHeight, onClickContent }: GestureOptions) {
+export function useViewportGestures({
+  box,
+  wrapper,
+  contentWidth,
+  contentHeight,
+  onClickContent,
+  fitInset,
+  refitOnResize = false,
+}: GestureOptions) {
   const viewport = useRef<Viewport>({ scale: 1, offsetX: 0, offsetY: 0 });
   const drag = useRef<{ id: number; x: number; y: number; startX: number; startY: number; moved: boolean } | null>(null);
   const [scale, setScale] = useState(1);
@@ -33,8 +54,8 @@ export function useViewportGestures({ box, wrapper, contentWidth, contentHeight,
 
   const fit = useCallback(() => {
     const element = box.current;
-    if (element) apply(fitViewport(contentWidth, contentHeight, element.clientWidth, element.clientHeight));
-  }, [apply, box, contentWidth, contentHeight]);
+    if (element) apply(fitViewport(contentWidth, contentHeight, element.clientWidth, element.clientHeight, fitInset));
+  }, [apply, box, contentWidth, contentHeight, fitInset]);
 
   const zoomBy = useCallback(
     (factor: number, at?: { x: number; y: number }) => {
@@ -47,6 +68,20 @@ export function useViewportGestures({ box, wrapper, contentWidth, contentHeight,
   );
 
   useEffect(fit, [fit]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!refitOnResize || !element) return;
+    let last = { width: element.clientWidth, height: element.clientHeight };
+    const observer = new ResizeObserver(() => {
+      // Only a real change of size: the first report after observe() repeats the size just fitted.
+      if (element.clientWidth === last.width && element.clientHeight === last.height) return;
+      last = { width: element.clientWidth, height: element.clientHeight };
+      fit();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, fit, refitOnResize]);
 
   // React's wheel listener is passive; a non-passive one may stop the page from scrolling.
   useEffect(() => {

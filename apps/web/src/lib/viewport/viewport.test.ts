@@ -27,6 +27,12 @@ describe('viewport maths', () => {
     expect(fitViewport(0, 0, 500, 500)).toEqual({ scale: 1, offsetX: 0, offsetY: 0 });
   });
 
+  it('fits inside the inset kept clear for floating controls, and to the whole box when the inset leaves no room', () => {
+    const inset = { top: 60, right: 20, bottom: 40, left: 20 };
+    expect(fitViewport(1000, 500, 540, 600, inset)).toEqual({ scale: 0.5, offsetX: 20, offsetY: 60 + (500 - 250) / 2 });
+    expect(fitViewport(1000, 500, 30, 30, inset)).toEqual(fitViewport(1000, 500, 30, 30));
+  });
+
   it('writes the wrapper transform', () => {
     expect(viewportTransform({ scale: 1.5, offsetX: 10, offsetY: -4 })).toBe('translate(10px, -4px) scale(1.5)');
   });

@@ -26,11 +26,31 @@ export function panViewport(viewport: Viewport, dx: number, dy: number): Viewpor
   return { ...viewport, offsetX: viewport.offsetX + dx, offsetY: viewport.offsetY + dy };
 }
 
-/** The scale and offset that show the whole content centred in the box. */
-export function fitViewport(contentWidth: number, contentHeight: number, boxWidth: number, boxHeight: number): Viewport {
+/** Margins (CSS px) of the box that fitting keeps clear, e.g. for controls floating over its edges. */
+export interface FitInset {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+const NO_INSET: FitInset = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** The scale and offset that show the whole content centred in the box, inside its inset when the box has room for one. */
+export function fitViewport(
+  contentWidth: number,
+  contentHeight: number,
+  boxWidth: number,
+  boxHeight: number,
+  inset: FitInset = NO_INSET,
+): Viewport {
   if (contentWidth <= 0 || contentHeight <= 0 || boxWidth <= 0 || boxHeight <= 0) return { scale: 1, offsetX: 0, offsetY: 0 };
-  const scale = clampScale(Math.min(boxWidth / contentWidth, boxHeight / contentHeight));
-  return { scale, offsetX: (boxWidth - contentWidth * scale) / 2, offsetY: (boxHeight - contentHeight * scale) / 2 };
+  // A box too small for its margins fits to its whole area rather than to nothing.
+  const room = boxWidth > inset.left + inset.right && boxHeight > inset.top + inset.bottom ? inset : NO_INSET;
+  const width = boxWidth - room.left - room.right;
+  const height = boxHeight - room.top - room.bottom;
+  const scale = clampScale(Math.min(width / contentWidth, height / contentHeight));
+  return { scale, offsetX: room.left + (width - contentWidth * scale) / 2, offsetY: room.top + (height - contentHeight * scale) / 2 };
 }
 
 /** The content point (image pixels) under a screen point of the viewer box. */

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { csvLine } from './csv-files.ts';
+import { SURVEYS_DIR } from '@airscope/test-data';
 
-/** shared/fixtures/surveys, beside the repo (see each folder's SOURCE.md). */
-export const SURVEY_FIXTURES_DIR = fileURLToPath(new URL('../../../../../../shared/fixtures/surveys/', import.meta.url));
+/** test-data/surveys (see each folder's SOURCE.md). */
+export const SURVEY_FIXTURES_DIR = `${SURVEYS_DIR}/`;
 
 export const FENG_SITES = ['lecture_theatre', 'office', 'corridor'] as const;
 const FENG_PARTS = ['train', 'test'] as const;

@@ -24,7 +24,7 @@ interface TrackRecord {
 
 /**
  * Reads every survey track back into observations, written independently of the encoder from the
- * format notes (§9): the sample's measurement by apIndex, its position at the route point of its time.
+ * docs/esx-format.md (§9): the sample's measurement by apIndex, its position at the route point of its time.
  */
 export function recoverObservations(project: EsxProject): RecoveredObservation[] {
   const { collections } = project;

@@ -5,7 +5,7 @@ import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 export const floorPlansQuery = (projectId: string) =>
   queryOptions({
     queryKey: ['projects', projectId, 'floor-plans'] as const,
-    // Spec §8 loaders: a not-found answer is an empty list.
+    // docs/product.md §8 loaders: a not-found answer is an empty list.
     queryFn: async ({ signal }): Promise<FloorPlan[]> =>
       (await callEndpoint(projectEndpoints.getFloorPlans, { params: { projectId }, signal })) ?? [],
   });

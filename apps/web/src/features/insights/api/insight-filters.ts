@@ -1,6 +1,6 @@
 import type { FrequencyBand } from '@airscope/contracts';
 
-/** What every list of the main view is filtered by (spec §3 "Shared search state", §7 query parameters). */
+/** What every list of the main view is filtered by (docs/product.md §3 "Shared search state", §7 query parameters). */
 export interface InsightFilters {
   query: string;
   startDate: string | null;
@@ -8,7 +8,7 @@ export interface InsightFilters {
   frequencyBand: FrequencyBand;
 }
 
-/** The query parameters of the filters; empty values are left out, the text is trimmed (spec §5). */
+/** The query parameters of the filters; empty values are left out, the text is trimmed (docs/product.md §5). */
 export function filterQuery(filters: InsightFilters) {
   const query = filters.query.trim();
   return {

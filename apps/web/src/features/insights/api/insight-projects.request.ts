@@ -3,7 +3,7 @@ import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { defaultOnNotFound } from '../../../lib/api/default-on-not-found.ts';
 import { filterQuery, type InsightFilters } from './insight-filters.ts';
 
-/** The projects of the main view with their stored KPIs (spec §7 project lists). */
+/** The projects of the main view with their stored KPIs (docs/product.md §7 project lists). */
 export function loadInsightProjects(filters: InsightFilters, signal: AbortSignal): Promise<InsightProject[]> {
   return defaultOnNotFound(
     () =>
@@ -15,7 +15,7 @@ export function loadInsightProjects(filters: InsightFilters, signal: AbortSignal
   );
 }
 
-/** Spec §8 tells a failed search ("Could not search projects") apart from a failed load of the whole list. */
+/** docs/product.md §8 tells a failed search ("Could not search projects") apart from a failed load of the whole list. */
 export function projectsFailureContext(filters: InsightFilters): 'searchProjects' | 'projects' {
   return filters.query.trim() ? 'searchProjects' : 'projects';
 }

@@ -1,4 +1,4 @@
-/** Spec §4 "Loaders": debounced; only the latest request's result is used; destroying silences pending ones. */
+/** docs/product.md §4 "Loaders": debounced; only the latest request's result is used; destroying silences pending ones. */
 export interface LatestLoaderHandlers<R> {
   onStart?(): void;
   onResult(result: R): void;

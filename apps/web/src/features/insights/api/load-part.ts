@@ -2,7 +2,7 @@
 export type PartOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * Spec §8 gives totals their own context message ("Could not load survey totals"), so their failure is kept
+ * docs/product.md §8 gives totals their own context message ("Could not load survey totals"), so their failure is kept
  * beside the page instead of rejecting the whole load: the rows still show.
  */
 export function settlePart<T>(load: Promise<T>): Promise<PartOutcome<T>> {

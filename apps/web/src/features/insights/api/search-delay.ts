@@ -1,4 +1,4 @@
-/** Spec §9: project search waits 500 ms, for the first load and every later one. */
+/** docs/product.md §9: project search waits 500 ms, for the first load and every later one. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** How long a load should wait: the debounce when the search text changed, at once for paging, sorting and other filters. */

@@ -33,7 +33,7 @@ export async function loadSurveyEvents(
   return { page, totals };
 }
 
-/** The first and last survey day in reach (spec §4 shared search state). */
+/** The first and last survey day in reach (docs/product.md §4 shared search state). */
 export function loadSurveyDateRange(signal: AbortSignal): Promise<SurveyDateRange> {
   return defaultOnNotFound(() => callEndpoint(insightEndpoints.getSurveyDateRange, { signal }), { startDate: null, endDate: null });
 }

@@ -76,6 +76,16 @@ function drawBox(ctx: CanvasRenderingContext2D, box: { from: Point; to: Point },
   ctx.restore();
 }
 
+function drawSiteName(ctx: CanvasRenderingContext2D, name: string, x: number, y: number, colours: MapColours) {
+  ctx.save();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = colours.markerText;
+  ctx.strokeText(name, x, y);
+  ctx.fillStyle = colours.marker;
+  ctx.fillText(name, x, y);
+  ctx.restore();
+}
+
 function drawMarkers(ctx: CanvasRenderingContext2D, scene: MapScene, colours: MapColours): DrawnMarker[] {
   const drawn: DrawnMarker[] = [];
   ctx.textAlign = 'center';
@@ -83,10 +93,11 @@ function drawMarkers(ctx: CanvasRenderingContext2D, scene: MapScene, colours: Ma
   ctx.font = '600 12px system-ui, sans-serif';
   for (const marker of scene.markers) {
     const { x, y } = lngLatToScreen(scene.viewport, { lng: marker.longitude, lat: marker.latitude });
-    // Clusters grow with the log of their size so thousands stay readable.
-    const radius = marker.kind === 'cluster' ? 12 + Math.min(16, Math.log10(marker.count) * 6) : 7;
+    // Clusters grow with the log of their size so thousands stay readable; a site is a square with its count and name.
+    const radius = marker.kind === 'cluster' ? 12 + Math.min(16, Math.log10(marker.count) * 6) : marker.kind === 'site' ? 13 : 7;
     ctx.beginPath();
-    ctx.arc(x, y, radius, 0, Math.PI * 2);
+    if (marker.kind === 'site') ctx.roundRect(x - radius, y - radius, radius * 2, radius * 2, 4);
+    else ctx.arc(x, y, radius, 0, Math.PI * 2);
     ctx.fillStyle = colours.marker;
     ctx.globalAlpha = marker.kind === 'cluster' ? 0.85 : 1;
     ctx.fill();
@@ -94,10 +105,11 @@ function drawMarkers(ctx: CanvasRenderingContext2D, scene: MapScene, colours: Ma
     ctx.lineWidth = 2;
     ctx.strokeStyle = colours.markerText;
     ctx.stroke();
-    if (marker.kind === 'cluster') {
+    if (marker.kind === 'cluster' || marker.kind === 'site') {
       ctx.fillStyle = colours.markerText;
       ctx.fillText(marker.count >= 1000 ? `${Math.round(marker.count / 100) / 10}k` : String(marker.count), x, y);
     }
+    if (marker.kind === 'site') drawSiteName(ctx, marker.name, x, y + radius + 9, colours);
     drawn.push({ marker, x, y, radius });
   }
   return drawn;

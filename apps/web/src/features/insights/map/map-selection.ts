@@ -1,6 +1,6 @@
 import { screenToLngLat, type MapViewport, type Point } from './web-mercator.ts';
 
-/** Spec §3 "Map selection": the bounding box drawn on the map. */
+/** docs/product.md §3 "Map selection": the bounding box drawn on the map. */
 export interface MapSelection {
   minLatitude: number;
   maxLatitude: number;

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { drawMapScene, markerAt, type DrawnMarker, type MapColours } from './map-renderer.ts';
 import { TileImages, tilesInView } from './map-tiles.ts';
 import { selectionFromScreenBox, type MapSelection } from './map-selection.ts';
+import { groupPlacedBySite, type MapSite } from './group-by-site.ts';
 import { ProjectClusters, type PlacedItem } from './project-clusters.ts';
 import { useMapPointer } from './use-map-pointer.ts';
 import {
   constrainViewport,
+  fitViewportTo,
   lngLatToScreen,
   panViewport,
   viewportBounds,
@@ -19,6 +21,8 @@ import { loadWorldBasemap, type WorldBasemap } from './world-basemap.ts';
 
 interface ProjectsMapProps {
   items: readonly PlacedItem[];
+  /** Sites of the organisation: their projects are drawn as one marker per site while grouping is on. */
+  sites?: readonly MapSite[] | undefined;
   selection: MapSelection | null;
   onSelectionChange(selection: MapSelection | null): void;
   onProjectOpen(projectId: string): void;
@@ -59,6 +63,7 @@ function useMapColours(): MapColours {
 /** The offline world map of the projects: clustered markers, pan, zoom and a box that filters the lists. */
 export function ProjectsMap({
   items,
+  sites = [],
   selection,
   onSelectionChange,
   onProjectOpen,
@@ -76,7 +81,21 @@ export function ProjectsMap({
   const frameRef = useRef(0);
   const [basemap, setBasemap] = useState<WorldBasemap | null>(null);
   const [isSelecting, setSelecting] = useState(false);
-  const clusters = useMemo(() => new ProjectClusters(items), [items]);
+  const [isGroupedBySite, setGroupedBySite] = useState(true);
+  const hasSites = sites.some((site) => site.projectIds.length > 0);
+  const clusters = useMemo(
+    () => new ProjectClusters(isGroupedBySite && hasSites ? groupPlacedBySite(items, sites) : items),
+    [items, sites, isGroupedBySite, hasSites],
+  );
+  // Until the user pans or zooms, the map keeps every listed project in view (it opens fitted to them).
+  const userMovedRef = useRef(false);
+  const places = useMemo(() => items.map((item) => ({ lng: item.longitude, lat: item.latitude })), [items]);
+  const placesRef = useRef(places);
+  placesRef.current = places;
+  const fitToPlaces = useCallback(
+    (viewport: MapViewport) => (userMovedRef.current ? constrainViewport(viewport) : fitViewportTo(viewport, placesRef.current)),
+    [],
+  );
 
   const draw = useCallback(() => {
     const canvas = canvasRef.current;
@@ -104,6 +123,10 @@ export function ProjectsMap({
     );
     // Read by the browser tests: what the map shows right now.
     canvas.dataset.markers = String(markers.length);
+    canvas.dataset.sites = markers
+      .filter((marker) => marker.kind === 'site')
+      .map((marker) => (marker.kind === 'site' ? `${marker.name}:${marker.count}` : ''))
+      .join('|');
     canvas.dataset.zoom = viewport.zoom.toFixed(2);
     canvas.dataset.center = `${viewport.center.lng.toFixed(4)},${viewport.center.lat.toFixed(4)}`;
     canvas.dataset.basemap = basemap ? 'ready' : 'loading';
@@ -145,15 +168,21 @@ export function ProjectsMap({
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
-      viewportRef.current = constrainViewport({ ...viewportRef.current, width, height });
+      viewportRef.current = fitToPlaces({ ...viewportRef.current, width, height });
       drawRef.current();
     });
     observer.observe(container);
     return () => observer.disconnect();
-  }, [height]);
+  }, [height, fitToPlaces]);
+
+  useEffect(() => {
+    viewportRef.current = fitToPlaces(viewportRef.current);
+    scheduleDraw();
+  }, [places, fitToPlaces, scheduleDraw]);
 
   const zoomBy = useCallback(
     (delta: number, anchor?: Point) => {
+      userMovedRef.current = true;
       const viewport = viewportRef.current;
       viewportRef.current = zoomViewportAt(viewport, delta, anchor ?? { x: viewport.width / 2, y: viewport.height / 2 });
       scheduleDraw();
@@ -177,6 +206,7 @@ export function ProjectsMap({
   const pointer = useMapPointer({
     isBoxGesture: (event) => isSelecting || event.shiftKey,
     onPan: (dx, dy) => {
+      userMovedRef.current = true;
       viewportRef.current = panViewport(viewportRef.current, dx, dy);
       scheduleDraw();
     },
@@ -192,6 +222,8 @@ export function ProjectsMap({
     onClick: (point) => {
       const hit = markerAt(drawnRef.current, point);
       if (hit?.marker.kind === 'project') onProjectOpen(hit.marker.id);
+      // A site's marker selects the box around its projects, so the lists below show that site.
+      else if (hit?.marker.kind === 'site') onSelectionChange(hit.marker.bounds);
       else if (hit?.marker.kind === 'cluster')
         zoomBy(clusters.expansionZoom(hit.marker.clusterId) - viewportRef.current.zoom, { x: hit.x, y: hit.y });
     },
@@ -207,6 +239,7 @@ export function ProjectsMap({
     };
     const move = moves[event.key];
     if (move) {
+      userMovedRef.current = true;
       viewportRef.current = panViewport(viewportRef.current, move[0], move[1]);
       scheduleDraw();
     } else if (event.key === '+' || event.key === '=') zoomBy(1);
@@ -231,6 +264,16 @@ export function ProjectsMap({
         />
       </Box>
       <Group pos="absolute" top={8} right={8} gap={6}>
+        {hasSites && (
+          <Button
+            size="xs"
+            variant={isGroupedBySite ? 'filled' : 'white'}
+            onClick={() => setGroupedBySite((on) => !on)}
+            aria-pressed={isGroupedBySite}
+          >
+            {t('insights.map.groupBySite')}
+          </Button>
+        )}
         <Button size="xs" variant={isSelecting ? 'filled' : 'white'} onClick={() => setSelecting((on) => !on)} aria-pressed={isSelecting}>
           {t('insights.map.selectArea')}
         </Button>

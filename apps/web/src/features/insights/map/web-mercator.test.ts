@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fitViewportTo,
   lngLatToScreen,
   panViewport,
   projectToWorld,
@@ -50,13 +51,36 @@ describe('web mercator', () => {
     expect(after.y).toBeCloseTo(150, 6);
   });
 
-  it('never zooms out past a world that fills the width nor shows beyond the poles', () => {
+  it('never zooms out past the whole world in view nor shows beyond the poles', () => {
     const viewport = zoomViewportAt({ center: { lng: 0, lat: 80 }, zoom: 3, width: 1024, height: 512 }, -5, { x: 512, y: 256 });
-    expect(viewport.zoom).toBe(2);
+    expect(viewport.zoom).toBe(1);
     const [west, south, east, north] = viewportBounds(viewport);
     expect(west).toBeCloseTo(-180, 6);
     expect(east).toBeCloseTo(180, 6);
-    expect(north).toBeLessThanOrEqual(85.06);
-    expect(south).toBeGreaterThanOrEqual(-85.06);
+    expect(north).toBeCloseTo(85.05, 1);
+    expect(south).toBeCloseTo(-85.05, 1);
+    const panned = panViewport({ center: { lng: 0, lat: 0 }, zoom: 2.5, width: 1024, height: 512 }, 0, -10_000);
+    expect(viewportBounds(panned)[1]).toBeGreaterThanOrEqual(-85.06);
+  });
+
+  it('opens on every project: Helsinki and Melbourne both inside a wide, low map', () => {
+    const viewport = fitViewportTo({ center: { lng: 10, lat: 30 }, zoom: 1, width: 1350, height: 420 }, [
+      helsinki,
+      { lng: 144.96, lat: -37.81 },
+      { lng: 24.66, lat: 60.21 },
+    ]);
+    for (const place of [helsinki, { lng: 144.96, lat: -37.81 }]) {
+      const point = lngLatToScreen(viewport, place);
+      expect(point.x).toBeGreaterThan(10);
+      expect(point.x).toBeLessThan(1340);
+      expect(point.y).toBeGreaterThan(10);
+      expect(point.y).toBeLessThan(410);
+    }
+  });
+
+  it('opens on a single project at city scale', () => {
+    const viewport = fitViewportTo({ center: { lng: 10, lat: 30 }, zoom: 1, width: 800, height: 420 }, [helsinki]);
+    expect(viewport.zoom).toBe(11);
+    expect(lngLatToScreen(viewport, helsinki).x).toBeCloseTo(400, 3);
   });
 });

@@ -62,14 +62,14 @@ export function lngLatToScreen(viewport: MapViewport, lngLat: LngLat): Point {
   return worldToScreen(viewport, projectToWorld(lngLat));
 }
 
-/** The smallest zoom at which the world fills the viewport's width. */
-export function minZoomFor(width: number): number {
-  return clamp(Math.log2(Math.max(1, width) / TILE_SIZE), MIN_ZOOM, MAX_ZOOM);
+/** The smallest zoom: the whole world in view, filling its width or its height, whichever is smaller. */
+export function minZoomFor(width: number, height: number = width): number {
+  return clamp(Math.log2(Math.max(1, Math.min(width, height)) / TILE_SIZE), MIN_ZOOM, MAX_ZOOM);
 }
 
-/** Keeps the centre such that the map never shows past the poles (or the world's sides when it is wider than the view). */
+/** Keeps the centre such that the map never shows past the poles or the world's sides, unless the whole world is smaller than the view. */
 export function constrainViewport(viewport: MapViewport): MapViewport {
-  const zoom = clamp(viewport.zoom, minZoomFor(viewport.width), MAX_ZOOM);
+  const zoom = clamp(viewport.zoom, minZoomFor(viewport.width, viewport.height), MAX_ZOOM);
   const scale = scaleOf(zoom);
   const center = projectToWorld(viewport.center);
   const halfW = viewport.width / 2 / scale;
@@ -99,4 +99,23 @@ export function viewportBounds(viewport: MapViewport): [number, number, number, 
   const topLeft = screenToLngLat(viewport, { x: 0, y: 0 });
   const bottomRight = screenToLngLat(viewport, { x: viewport.width, y: viewport.height });
   return [clamp(topLeft.lng, -180, 180), bottomRight.lat, clamp(bottomRight.lng, -180, 180), topLeft.lat];
+}
+
+/** Zoom a fitted view of a few places never exceeds: a single project shows its city, not its street. */
+const MAX_FIT_ZOOM = 11;
+/** Screen pixels kept free around fitted places, so markers sit inside the view. */
+const FIT_PADDING_PX = 36;
+
+/** The viewport that shows every place (longitude/latitude) as large as it fits; unchanged when there are none. */
+export function fitViewportTo(viewport: MapViewport, places: readonly LngLat[]): MapViewport {
+  if (places.length === 0 || viewport.width === 0) return constrainViewport(viewport);
+  const points = places.map(projectToWorld);
+  const minX = Math.min(...points.map((p) => p.x)),
+    maxX = Math.max(...points.map((p) => p.x));
+  const minY = Math.min(...points.map((p) => p.y)),
+    maxY = Math.max(...points.map((p) => p.y));
+  const room = (size: number) => Math.max(1, size - 2 * FIT_PADDING_PX);
+  const zoomFor = (span: number, size: number) => (span > 0 ? Math.log2(room(size) / span) : MAX_FIT_ZOOM);
+  const zoom = Math.min(MAX_FIT_ZOOM, zoomFor(maxX - minX, viewport.width), zoomFor(maxY - minY, viewport.height));
+  return constrainViewport({ ...viewport, zoom, center: unprojectFromWorld({ x: (minX + maxX) / 2, y: (minY + maxY) / 2 }) });
 }

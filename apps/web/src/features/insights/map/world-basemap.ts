@@ -1,6 +1,6 @@
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature } from 'topojson-client';
-import { projectToWorld } from './web-mercator.ts';
+import { projectToWorld, TILE_SIZE } from './web-mercator.ts';
 
 /** Country outlines as rings of zoom-0 world pixels (x0, y0, x1, y1, …), projected once. */
 export interface WorldBasemap {
@@ -9,12 +9,21 @@ export interface WorldBasemap {
 
 type Position = number[];
 
+/**
+ * A ring in world pixels. A ring that crosses the antimeridian (Fiji, Chukotka) jumps from +180° to −180°;
+ * its longitudes are unwrapped so it continues past the world's edge instead of a line drawn across the map.
+ */
 function projectRing(ring: Position[]): Float64Array {
   const out = new Float64Array(ring.length * 2);
+  let shift = 0;
+  let previous: number | undefined;
   ring.forEach(([lng = 0, lat = 0], index) => {
-    const point = projectToWorld({ lng, lat });
-    out[index * 2] = point.x;
-    out[index * 2 + 1] = point.y;
+    if (previous !== undefined && lng + shift - previous > 180) shift -= 360;
+    else if (previous !== undefined && lng + shift - previous < -180) shift += 360;
+    const unwrapped = lng + shift;
+    previous = unwrapped;
+    out[index * 2] = ((unwrapped + 180) / 360) * TILE_SIZE;
+    out[index * 2 + 1] = projectToWorld({ lng: 0, lat }).y;
   });
   return out;
 }

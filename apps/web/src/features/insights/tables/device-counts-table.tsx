@@ -39,7 +39,7 @@ const COLUMNS: DeviceColumn[] = [
   'deviceCount',
 ];
 
-/** Spec §2 device-count table: Name, Vendor, Model, Generation, Radios, Channels, Height, Installation, Project, APs and one blank. */
+/** docs/product.md §2 device-count table: Name, Vendor, Model, Generation, Radios, Channels, Height, Installation, Project, APs and one blank. */
 export function DeviceCountsTable({ rows, sort, onSort, projectHref }: DeviceCountsTableProps) {
   const { t, i18n } = useTranslation();
   const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 1 });

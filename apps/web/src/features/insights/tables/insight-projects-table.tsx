@@ -8,14 +8,15 @@ import type { TableSort } from '../../../components/data-table/table-state.ts';
 interface InsightProjectsTableProps {
   rows: readonly InsightProject[];
   sort: TableSort<ProjectColumn>;
-  onSort(column: ProjectColumn): void;
+  sorts?: readonly TableSort<ProjectColumn>[];
+  onSort(column: ProjectColumn, isAdding: boolean): void;
   onPreview(project: InsightProject): void;
 }
 
 const COLUMNS: ProjectColumn[] = ['type', 'name', 'location', 'city', 'user', 'lastUpdate'];
 
-/** Spec §2 project table: Type, Project, Location, City, User, Last Update and one blank (the preview action). */
-export function InsightProjectsTable({ rows, sort, onSort, onPreview }: InsightProjectsTableProps) {
+/** docs/product.md §2 project table: Type, Project, Location, City, User, Last Update and one blank (the preview action). */
+export function InsightProjectsTable({ rows, sort, sorts = [sort], onSort, onPreview }: InsightProjectsTableProps) {
   const { t, i18n } = useTranslation();
   const dates = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -24,7 +25,7 @@ export function InsightProjectsTable({ rows, sort, onSort, onPreview }: InsightP
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <SortableHeader key={column} column={column} sort={sort} onSort={onSort}>
+              <SortableHeader key={column} column={column} sort={sort} sorts={sorts} onSort={onSort}>
                 {t(`insights.projects.columns.${column}`)}
               </SortableHeader>
             ))}

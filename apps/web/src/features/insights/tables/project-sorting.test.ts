@@ -44,6 +44,18 @@ describe('project table sorting', () => {
     expect(names(sortProjects([older, newer, noCity], { column: 'city', direction: 'desc' }))).toEqual(['older', 'newer', 'nocity']);
   });
 
+  it('breaks ties of the first sort key by the next one', () => {
+    const a = project('a', { city: 'Oulu', name: 'Zeta' });
+    const b = project('b', { city: 'Oulu', name: 'Alpha' });
+    const c = project('c', { city: 'Espoo', name: 'Mid' });
+    const byCityThenName = [
+      { column: 'city', direction: 'asc' },
+      { column: 'name', direction: 'asc' },
+    ] as const;
+    expect(names(sortProjects([a, b, c], byCityThenName))).toEqual(['c', 'b', 'a']);
+    expect(names(sortProjects([a, b, c], [byCityThenName[0], { column: 'name', direction: 'desc' }]))).toEqual(['c', 'a', 'b']);
+  });
+
   it('names the owner as the project user', () => {
     const shared = project('shared', {
       projectUsers: [

@@ -3,7 +3,7 @@ import type { TableSort } from '../../../components/data-table/table-state.ts';
 
 export type ProjectColumn = 'type' | 'name' | 'location' | 'city' | 'user' | 'lastUpdate';
 
-/** Spec §2: the project table starts sorted by Last Update, newest first. */
+/** docs/product.md §2: the project table starts sorted by Last Update, newest first. */
 export const DEFAULT_PROJECT_SORT: TableSort<ProjectColumn> = { column: 'lastUpdate', direction: 'desc' };
 
 /** The user shown for a project: its owner, else its first user. */
@@ -22,18 +22,28 @@ const VALUE_OF: Record<ProjectColumn, (project: InsightProject) => string> = {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-/** Spec §4: COMPLETED projects come first; within each status the chosen column decides, empty values last. */
-export function sortProjects(projects: readonly InsightProject[], sort: TableSort<ProjectColumn>): InsightProject[] {
-  const valueOf = VALUE_OF[sort.column];
-  const sign = sort.direction === 'asc' ? 1 : -1;
+/** One column's order of two projects, `sign` 1 ascending or −1 descending; empty values last either way. */
+function compareColumn(a: InsightProject, b: InsightProject, column: ProjectColumn, sign: number): number {
+  const left = VALUE_OF[column](a);
+  const right = VALUE_OF[column](b);
+  if (left === '' || right === '') return Number(left === '') - Number(right === '');
+  // ISO timestamps compare correctly as text.
+  return (column === 'lastUpdate' ? left.localeCompare(right) : collator.compare(left, right)) * sign;
+}
+
+/** docs/product.md §4: COMPLETED projects come first; within each status the sort keys decide in turn, empty values last. */
+export function sortProjects(
+  projects: readonly InsightProject[],
+  sort: TableSort<ProjectColumn> | readonly TableSort<ProjectColumn>[],
+): InsightProject[] {
+  const sorts = (Array.isArray(sort) ? sort : [sort]) as readonly TableSort<ProjectColumn>[];
   return [...projects].sort((a, b) => {
     const completed = Number(b.status === 'COMPLETED') - Number(a.status === 'COMPLETED');
     if (completed !== 0) return completed;
-    const left = valueOf(a);
-    const right = valueOf(b);
-    if (left === '' || right === '') return Number(left === '') - Number(right === '');
-    // ISO timestamps compare correctly as text.
-    const order = sort.column === 'lastUpdate' ? left.localeCompare(right) : collator.compare(left, right);
-    return order * sign || a.id.localeCompare(b.id);
+    for (const key of sorts) {
+      const order = compareColumn(a, b, key.column, key.direction === 'asc' ? 1 : -1);
+      if (order !== 0) return order;
+    }
+    return a.id.localeCompare(b.id);
   });
 }

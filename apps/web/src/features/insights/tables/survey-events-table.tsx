@@ -20,7 +20,7 @@ interface SurveyEventsTableProps {
 const NUMERIC = new Set<SurveyColumn>(['durationSeconds', 'distanceMeters', 'discoveredAps']);
 const COLUMNS: SurveyColumn[] = ['date', 'createdBy', 'durationSeconds', 'distanceMeters', 'projectName', 'floorPlanName', 'discoveredAps'];
 
-/** Spec §2 survey-event table: Date, User, Time, Dist., Project, Floor, APs, with the totals of all matching events. */
+/** docs/product.md §2 survey-event table: Date, User, Time, Dist., Project, Floor, APs, with the totals of all matching events. */
 export function SurveyEventsTable({ rows, totals, sort, onSort, projectHref }: SurveyEventsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';

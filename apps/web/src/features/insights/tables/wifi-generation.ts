@@ -1,4 +1,4 @@
-/** Spec §9: Wi-Fi generations 1 to 7 and 6E each have their own colour (Mantine palette names). */
+/** docs/product.md §9: Wi-Fi generations 1 to 7 and 6E each have their own colour (Mantine palette names). */
 const GENERATION_COLOURS: Record<string, string> = {
   'Wi-Fi 1': 'gray',
   'Wi-Fi 2': 'brown',

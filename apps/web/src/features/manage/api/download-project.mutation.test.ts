@@ -17,7 +17,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('manage project download errors (spec §8)', () => {
+describe('manage project download errors (docs/product.md §8)', () => {
   it('reads the JSON error body of the file call, and reports a server failure', async () => {
     mockFetch({
       [`GET ${URL_OF}`]: {

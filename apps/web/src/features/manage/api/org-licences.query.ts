@@ -8,7 +8,7 @@ export const orgMembersKey = ['org', 'members'] as const;
 export const orgLicencesQuery = () =>
   queryOptions({
     queryKey: orgLicencesKey,
-    // Spec §8 loaders: a not-found answer is an empty list.
+    // docs/product.md §8 loaders: a not-found answer is an empty list.
     queryFn: async ({ signal }): Promise<OrgLicense[]> => (await callEndpoint(licenceEndpoints.listOrgLicenses, { signal })) ?? [],
   });
 

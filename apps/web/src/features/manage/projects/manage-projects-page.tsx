@@ -8,12 +8,13 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { translateError } from '../../../lib/i18n/translate-error.ts';
 import { useManageDownloadMutation } from '../api/download-project.mutation.ts';
+import { useFeatureFlag } from '../../../lib/page-config/page-config.query.ts';
 import { useManageProjects } from '../api/manage-projects.query.ts';
 import { ManageProjectsTable } from './manage-projects-table.tsx';
 import { ManageTagsDialog } from './manage-tags-dialog.tsx';
 import { ProjectUpdateDialog } from './project-update-dialog.tsx';
 
-// Spec §9: project search waits 500 ms after the last key.
+// docs/product.md §9: project search waits 500 ms after the last key.
 const SEARCH_DEBOUNCE_MS = 500;
 
 type OpenDialog = { kind: 'update' | 'tags'; project: Project } | null;
@@ -28,6 +29,7 @@ export function ManageProjectsPage({ uploadAction }: { uploadAction?: ReactNode 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const projects = useManageProjects({ query, includeProjectUser: showUsers });
   const download = useManageDownloadMutation();
+  const canDownload = useFeatureFlag('projectDownload');
 
   const handleDownload = (project: Project) =>
     download.mutate(project, {
@@ -62,7 +64,7 @@ export function ManageProjectsPage({ uploadAction }: { uploadAction?: ReactNode 
         downloadingId={download.isPending ? (download.variables?.projectId ?? null) : null}
         onUpdate={(project) => setDialog({ kind: 'update', project })}
         onManageTags={(project) => setDialog({ kind: 'tags', project })}
-        onDownload={handleDownload}
+        {...(canDownload ? { onDownload: handleDownload } : {})}
       />
     );
 

@@ -9,7 +9,8 @@ interface ManageProjectsTableProps {
   downloadingId: string | null;
   onUpdate: (project: Project) => void;
   onManageTags: (project: Project) => void;
-  onDownload: (project: Project) => void;
+  /** Absent while project download is switched off. */
+  onDownload?: (project: Project) => void;
 }
 
 /** The manage page's project rows: name with date, location, tags and users (when toggled on), row actions. */
@@ -101,15 +102,17 @@ export function ManageProjectsTable({
                         </Button>
                       </>
                     ) : null}
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      loading={downloadingId === project.projectId}
-                      onClick={() => onDownload(project)}
-                      aria-label={t('manage.projects.actions.downloadNamed', { name })}
-                    >
-                      {t('manage.projects.actions.download')}
-                    </Button>
+                    {onDownload ? (
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        loading={downloadingId === project.projectId}
+                        onClick={() => onDownload(project)}
+                        aria-label={t('manage.projects.actions.downloadNamed', { name })}
+                      >
+                        {t('manage.projects.actions.download')}
+                      </Button>
+                    ) : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import {
   EmailDomainSchema,
+  isFeatureOn,
   MAX_ORG_EMAIL_DOMAINS,
   PASSWORD_POLICY_MIN_LENGTH,
   SharingRestrictionSchema,
@@ -12,11 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { translateError } from '../../../lib/i18n/translate-error.ts';
+import { useFeatureFlag, usePageConfig } from '../../../lib/page-config/page-config.query.ts';
 import { useOrgPreferences, useUpdateOrgPreferencesMutation } from '../api/org-preferences.query.ts';
+import { SsoSettingsSection } from './sso-settings-section.tsx';
 
 function SettingsForm({ preferences }: { preferences: OrgPreferences }) {
   const { t } = useTranslation();
   const update = useUpdateOrgPreferencesMutation(preferences.orgId);
+  // While the password-policy feature is off the setting is neither shown nor sent (the API refuses it).
+  const policyOn = useFeatureFlag('passwordPolicy');
   const [sharing, setSharing] = useState<SharingRestriction>(preferences.sharingRestriction);
   const [policy, setPolicy] = useState(preferences.passwordPolicyEnabled);
   const [domains, setDomains] = useState(preferences.emailDomains);
@@ -29,7 +34,7 @@ function SettingsForm({ preferences }: { preferences: OrgPreferences }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ sharingRestriction: sharing, passwordPolicyEnabled: policy, emailDomains: domains });
+    update.mutate({ sharingRestriction: sharing, ...(policyOn ? { passwordPolicyEnabled: policy } : {}), emailDomains: domains });
   };
 
   return (
@@ -47,12 +52,14 @@ function SettingsForm({ preferences }: { preferences: OrgPreferences }) {
             ))}
           </Stack>
         </Radio.Group>
-        <Switch
-          label={t('manage.settings.passwordPolicy.label')}
-          description={t('manage.settings.passwordPolicy.description', { min: PASSWORD_POLICY_MIN_LENGTH })}
-          checked={policy}
-          onChange={(event) => setPolicy(event.currentTarget.checked)}
-        />
+        {policyOn ? (
+          <Switch
+            label={t('manage.settings.passwordPolicy.label')}
+            description={t('manage.settings.passwordPolicy.description', { min: PASSWORD_POLICY_MIN_LENGTH })}
+            checked={policy}
+            onChange={(event) => setPolicy(event.currentTarget.checked)}
+          />
+        ) : null}
         <TagsInput
           label={t('manage.settings.emailDomains.label')}
           description={t('manage.settings.emailDomains.description')}
@@ -87,10 +94,11 @@ function SettingsForm({ preferences }: { preferences: OrgPreferences }) {
   );
 }
 
-/** Organization settings (org admins with enterprise plus): sharing restriction and password policy. */
+/** Organization settings (org admins with enterprise plus): sharing restriction, password policy, e-mail domains and single sign-on. */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation();
   const preferences = useOrgPreferences();
+  const pageConfig = usePageConfig();
 
   let body;
   if (preferences.isPending) body = <PageLoader label={t('common.loading')} minHeight={160} />;
@@ -113,6 +121,9 @@ export function OrganizationSettingsPage() {
       <Paper withBorder radius="md" p="lg">
         {body}
       </Paper>
+      {preferences.data && isFeatureOn(pageConfig.data?.featureFlags.ssoConfig) ? (
+        <SsoSettingsSection orgId={preferences.data.orgId} />
+      ) : null}
     </Stack>
   );
 }

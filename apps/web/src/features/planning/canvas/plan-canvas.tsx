@@ -84,7 +84,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
     else props.onSelect(null);
   };
 
-  const viewport = useViewportGestures({ box, wrapper, contentWidth: width, contentHeight: height, onClickContent });
+  const viewport = useViewportGestures({ box, wrapper, contentWidth: width, contentHeight: height, onClickContent, refitOnResize: true });
 
   useEffect(() => setDraft({ points: [], snapped: [] }), [tool, floorPlanId]);
 
@@ -171,7 +171,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
   };
 
   return (
-    <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }} bg="var(--mantine-color-gray-1)">
+    <Paper radius={0} pos="relative" h="100%" style={{ overflow: 'hidden' }} bg="var(--mantine-color-gray-1)">
       <Box
         ref={box}
         role="application"
@@ -179,8 +179,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
         tabIndex={0}
         data-testid="plan-canvas"
         data-tool={tool}
-        h="min(72vh, 680px)"
-        mih={360}
+        h="100%"
         pos="relative"
         style={{ touchAction: 'none', cursor: drawing || tool === 'ap' || tool === 'scale' ? 'crosshair' : 'default', userSelect: 'none' }}
         onKeyDown={onKeyDown}

@@ -4,6 +4,8 @@ import { newRecordId } from './new-record-id.ts';
 
 /** One radio of an AP model: 20 MHz channel numbers (two or more = a wider channel) and power in dBm. */
 export interface RadioTemplate {
+  /** The band the radio is on, when the template knows it (catalogue models). */
+  readonly band?: '2.4' | '5' | '6';
   readonly channel: readonly number[];
   readonly transmitPower: number;
   readonly technology: string;

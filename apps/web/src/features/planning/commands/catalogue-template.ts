@@ -55,6 +55,7 @@ export function templateOfModel(document: EditorDocument, model: CatalogueApMode
     if (radio.band === '6' && !antennaTypeId) continue;
     const width = radio.band === '2.4' ? 20 : Math.min(40, Math.max(...radio.supportedWidthsMhz, 20));
     radios.push({
+      band: radio.band,
       channel: FIRST_CHANNELS[radio.band].slice(0, width / 20),
       transmitPower: radio.defaultTxPowerDbm,
       technology: radio.technology,

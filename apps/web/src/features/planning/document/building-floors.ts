@@ -11,7 +11,7 @@ export interface FloorEntry {
 }
 
 /** Every floor plan with its building placement, ordered by building and floor number (unplaced floors last). */
-export function listFloors(document: EditorDocument): FloorEntry[] {
+export function listFloors(document: Pick<EditorDocument, 'floorPlans' | 'buildingFloors'>): FloorEntry[] {
   const placements = recordsOf(document, 'buildingFloors');
   const entries = recordsOf(document, 'floorPlans').map((plan): Omit<FloorEntry, 'elevationM'> => {
     const placement = placements.find((record) => record.floorPlanId === plan.id) ?? null;

@@ -19,6 +19,9 @@ export const EDITOR_COLLECTIONS = [
   'simulatedRadios',
   'antennaTypes',
   'requirements',
+  'deviceProfiles',
+  'usageProfiles',
+  'applicationProfiles',
 ] as const;
 export type EditorCollection = (typeof EDITOR_COLLECTIONS)[number];
 
@@ -103,6 +106,9 @@ export function toEsxProject(document: EditorDocument): EsxProject {
 }
 
 /** Records of a collection as a list (in insertion order), typed as the caller reads them. */
-export function recordsOf<T = EditorRecord>(document: EditorDocument, collection: EditorCollection): T[] {
+export function recordsOf<T = EditorRecord, C extends EditorCollection = EditorCollection>(
+  document: Pick<EditorDocument, C>,
+  collection: C,
+): T[] {
   return [...document[collection].values()] as unknown as T[];
 }

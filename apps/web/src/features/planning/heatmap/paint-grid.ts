@@ -65,7 +65,7 @@ const scratches = new WeakMap<HTMLCanvasElement, HTMLCanvasElement>();
  */
 export function drawHeatmapCells(
   canvas: HTMLCanvasElement,
-  heatmap: { grid: GridSpec; values: Float32Array; type: VisualisationType } | null,
+  heatmap: { grid: GridSpec; values: Float32Array; type: VisualisationType; stops?: readonly LegendStop[] } | null,
 ): void {
   const grid = heatmap?.grid;
   if (!heatmap || !grid || heatmap.values.length !== grid.cols * grid.rows) {
@@ -82,7 +82,7 @@ export function drawHeatmapCells(
   if (scratch.width !== grid.cols || scratch.height !== grid.rows) Object.assign(scratch, { width: grid.cols, height: grid.rows });
   scratch
     .getContext('2d')
-    ?.putImageData(new ImageData(paintGrid(heatmap.values, DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
+    ?.putImageData(new ImageData(paintGrid(heatmap.values, heatmap.stops ?? DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
   context.drawImage(scratch, 0, 0);
 }
 

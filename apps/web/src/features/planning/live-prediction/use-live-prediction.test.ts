@@ -2,11 +2,12 @@ import { dbm, metres, mhz, pointM, type FloorModel, type RadioModel, type Requir
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RfEngineClient } from '../../../workers/rf-engine-client.ts';
+import type * as RfEngineClientModule from '../../../workers/rf-engine-client.ts';
 import { useLivePrediction, type LiveBuilding } from './use-live-prediction.ts';
 
 const sent: string[] = [];
 vi.mock('../../../workers/rf-engine-client.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../workers/rf-engine-client.ts')>();
+  const actual = await importOriginal<typeof RfEngineClientModule>();
   const { createRfEngine } = await import('../../../workers/rf-engine-handler.ts');
   return {
     ...actual,
@@ -117,7 +118,8 @@ describe('useLivePrediction', () => {
     act(() => rerender({ building: buildingWith(12) }));
     await waitFor(() => expect(result.current.gridsByFloor.get('g')?.isSharp).toBe(true));
     expect(result.current.gridsByFloor.get('g')!.grids[0]!.values).not.toEqual(before);
-    expect(result.current.lastMs).toBeGreaterThanOrEqual(0);
+    // The panel has a computing time to show (its size depends on the machine, so it is not checked).
+    expect(result.current.lastMs).toEqual(expect.any(Number));
   });
 
   it('computes only the drag types while an AP is dragged, and every type again once it is let go', async () => {

@@ -1,6 +1,7 @@
 import { computeLegendBins, DEFAULT_LEGENDS } from '@airscope/core';
 import { Box, Group, NativeSelect, NumberInput, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFeatureFlag } from '../../../lib/page-config/page-config.query.ts';
 import type { LiveHeatmap } from '../heatmap/use-building-heatmap.ts';
 import type { PassRate } from '../heatmap/pass-rates.ts';
 import { BAND_CHOICES, CLIENT_CHOICES, VISUALISATION_CHOICES, type HeatmapSettings } from './heatmap-choices.ts';
@@ -20,6 +21,7 @@ const percent = (share: number | null) => (share === null ? '–' : `${Math.roun
 export function HeatmapPanel({ settings, onChange, heatmap, passRates, blocked }: HeatmapPanelProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<HeatmapSettings>) => onChange({ ...settings, ...patch });
+  const bandChoices = useFeatureFlag('sixGhz') ? BAND_CHOICES : BAND_CHOICES.filter((band) => band !== '6');
   const legend = heatmap.values ? computeLegendBins(heatmap.values, DEFAULT_LEGENDS[heatmap.type]) : null;
   return (
     <Paper
@@ -43,7 +45,7 @@ export function HeatmapPanel({ settings, onChange, heatmap, passRates, blocked }
           label={t('planning.heatmap.band')}
           value={settings.band}
           onChange={(event) => set({ band: event.currentTarget.value as HeatmapSettings['band'] })}
-          data={BAND_CHOICES.map((band) => ({
+          data={bandChoices.map((band) => ({
             value: band,
             label: t(`planning.heatmap.bands.${band === '2.4' ? 'b24' : band === '5' ? 'b5' : band === '6' ? 'b6' : 'any'}`),
           }))}

@@ -7,6 +7,7 @@ import type { Selection } from '../canvas/editor-tools.ts';
 import { recordsOf, type EditorDocument } from '../document/editor-document.ts';
 import type { EditorCommand } from '../document/editor-history.ts';
 import { AccessPointEditor } from './access-point-editor.tsx';
+import { CapacityItemsEditor } from '../capacity/capacity-items-editor.tsx';
 import { areaDbPerM, BAND_FIELDS, withAreaBandLoss } from './material-library.ts';
 import { WallTypeEditor } from './wall-type-editor.tsx';
 
@@ -81,6 +82,7 @@ export function SelectionPanel({ document, selection, onCommand, onDelete }: Sel
           onChange={(event) => onCommand(setAreaRequirement(document, record, event.currentTarget.value))}
           data={choices}
         />
+        <CapacityItemsEditor document={document} area={record} onCommand={onCommand} />
       </Stack>
     );
   }

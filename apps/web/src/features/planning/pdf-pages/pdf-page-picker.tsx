@@ -102,7 +102,7 @@ export function PdfPagePicker({ file, onRendered }: PdfPagePickerProps) {
         />
       )}
       <Group justify="flex-end">
-        <Button onClick={use} loading={isRendering} data-testid="pdf-use-page">
+        <Button onClick={() => void use()} loading={isRendering} data-testid="pdf-use-page">
           {t('planningParts.pdfPages.use')}
         </Button>
       </Group>

@@ -7,7 +7,8 @@ const SELECTED_TINT = 0xfff3bf;
 /**
  * Builds the scene of a building: per floor a plan plane at its elevation (plan image, heatmap over it),
  * one merged mesh of its walls as vertical quads with per-vertex colours, and AP markers. Scene x = plan x,
- * scene z = plan y, scene y = height; plan images come from the caller's texture cache. Returns the pickable floor planes (userData.floorId) and a disposer.
+ * scene z = plan y, scene y = height; plan images come from the caller's texture cache. Returns the pickable floor planes (userData.floorId),
+ * what the scene holds (objects added, wall quads, AP markers, heatmap planes) and a disposer.
  */
 export function buildBuildingScene(
   scene: THREE.Scene,
@@ -62,8 +63,15 @@ export function buildBuildingScene(
     if (floor.aps.length > 0) group.add(apMarkers(floor, own));
   }
   scene.add(group);
+  const counts = {
+    objects: group.children.length,
+    walls: floors.reduce((sum, floor) => sum + floor.walls.length, 0),
+    accessPoints: floors.reduce((sum, floor) => sum + floor.aps.length, 0),
+    heatmaps: floors.filter((floor) => floor.heatmap).length,
+  };
   return {
     pickables,
+    counts,
     dispose() {
       scene.remove(group);
       for (const item of disposables) item.dispose();

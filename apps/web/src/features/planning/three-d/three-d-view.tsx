@@ -152,6 +152,11 @@ function createStage(host: HTMLDivElement, onPick: (floorId: string) => void) {
     show(floors: ThreeDViewProps['floors'], selectedFloorId: string | undefined) {
       built?.dispose();
       built = buildBuildingScene(scene, floors, selectedFloorId, planTexture);
+      // What the scene holds, on the element, for tools that check the view without reading WebGL state.
+      host.dataset.sceneObjects = String(built.counts.objects);
+      host.dataset.sceneWalls = String(built.counts.walls);
+      host.dataset.sceneAccessPoints = String(built.counts.accessPoints);
+      host.dataset.sceneHeatmaps = String(built.counts.heatmaps);
       // Frame the camera when the set of floors changes, not on every heatmap update.
       const key = floors.map((f) => `${f.id}:${f.widthM}:${f.heightM}:${f.elevationM}`).join('|');
       if (key !== framedKey) {

@@ -15,7 +15,7 @@ export const insightProjectQuery = (projectId: string, filters: DashboardFilters
     retry: false,
   });
 
-/** The search text as the KPI calls send it: left out when empty (spec §5 floor and area searches). */
+/** The search text as the KPI calls send it: left out when empty (docs/product.md §5 floor and area searches). */
 const searchQuery = (search: string) => (search ? { query: search } : {});
 
 export const floorKpisQuery = (projectId: string, filters: DashboardFilters, search = '') =>
@@ -68,8 +68,8 @@ export const useAreaKpis = (projectId: string, floorPlanRowId: number | null, fi
     enabled: floorPlanRowId !== null,
     placeholderData: keepPreviousData,
   });
-export const useDailyHealth = (projectId: string, filters: DashboardFilters) =>
-  useQuery({ ...dailyHealthQuery(projectId, filters), placeholderData: keepPreviousData });
+export const useDailyHealth = (projectId: string, filters: DashboardFilters, enabled = true) =>
+  useQuery({ ...dailyHealthQuery(projectId, filters), enabled, placeholderData: keepPreviousData });
 
 export const projectKpiPanelQuery = (projectId: string, filters: DashboardFilters) =>
   queryOptions({
@@ -78,5 +78,5 @@ export const projectKpiPanelQuery = (projectId: string, filters: DashboardFilter
       callEndpoint(insightEndpoints.getProjectKpis, { params: { projectId }, query: dashboardQuery(filters), signal }),
   });
 
-export const useProjectKpiPanel = (projectId: string, filters: DashboardFilters) =>
-  useQuery({ ...projectKpiPanelQuery(projectId, filters), placeholderData: keepPreviousData });
+export const useProjectKpiPanel = (projectId: string, filters: DashboardFilters, enabled = true) =>
+  useQuery({ ...projectKpiPanelQuery(projectId, filters), enabled, placeholderData: keepPreviousData });

@@ -10,7 +10,7 @@ export const projectUsersQuery = (projectId: string) =>
       defaultOnNotFound(() => callEndpoint(projectEndpoints.getProjectUsers, { params: { projectId }, signal }), []),
   });
 
-/** The records the access-point list is built from (spec §7 batch). */
+/** The records the access-point list is built from (docs/product.md §7 batch). */
 export const accessPointRecordsQuery = (projectId: string) =>
   queryOptions({
     queryKey: ['projects', projectId, 'batch', 'access-points'] as const,
@@ -19,7 +19,7 @@ export const accessPointRecordsQuery = (projectId: string) =>
         () =>
           callEndpoint(projectEndpoints.getProjectBatch, {
             params: { projectId },
-            query: { poTypes: 'ACCESS_POINT,MEASURED_RADIO,ACCESS_POINT_MEASUREMENT,SURVEY,FLOOR_PLAN' },
+            query: { poTypes: 'ACCESS_POINT,MEASURED_RADIO,ACCESS_POINT_MEASUREMENT,SIMULATED_RADIO,SURVEY,FLOOR_PLAN' },
             signal,
           }),
         {},

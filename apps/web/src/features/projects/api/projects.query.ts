@@ -7,7 +7,7 @@ export const projectsQueryKey = ['projects', 'list'] as const;
 
 async function listProjects(signal: AbortSignal): Promise<Project[]> {
   const projects = await callEndpoint(projectEndpoints.listProjects, { query: { includeTag: 'true', includeProjectUser: 'true' }, signal });
-  // Spec §8 loaders: a not-found answer is an empty list.
+  // docs/product.md §8 loaders: a not-found answer is an empty list.
   return projects ?? [];
 }
 

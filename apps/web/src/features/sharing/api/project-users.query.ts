@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 
 export const projectUsersQueryKey = (projectId: string) => ['projects', projectId, 'users'] as const;
 
-/** The project's users, owners first, then by username (spec §6). */
+/** The project's users, owners first, then by username (docs/product.md §6). */
 export function useProjectUsers(projectId: string) {
   return useQuery({
     queryKey: projectUsersQueryKey(projectId),

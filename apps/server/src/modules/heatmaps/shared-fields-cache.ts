@@ -1,0 +1,61 @@
+import type { SharedFloorFields } from './compute-heatmap.ts';
+
+/** Room for a few dozen floors' fields at the finest accuracy (F1 at 0.5 m, one band: about 5 MB). */
+export const SHARED_FIELDS_CACHE_BYTES = 256 * 1024 * 1024;
+
+// Per cell beside the fields: scope (1 byte) and the context's shared passes (strongest, second, serving radio and AP,
+// SNR, data rate, interference, and the summary's two float64 scratch arrays), about 40 bytes.
+const SHARED_BYTES_PER_CELL = 40;
+
+/** What one entry holds in memory, counted on its typed arrays: the per-radio fields and the per-cell passes. */
+export function sharedFieldsBytes(shared: SharedFloorFields): number {
+  let bytes = shared.grid.cols * shared.grid.rows * SHARED_BYTES_PER_CELL;
+  for (const field of shared.fields.values()) bytes += ArrayBuffer.isView(field) ? field.byteLength : field.values.byteLength;
+  return bytes;
+}
+
+/**
+ * A floor's shared fields per project version and field-shaping options (issue 21: fields once,
+ * visualisations many), least recently used first out once the bytes exceed the bound. Keys carry the
+ * project version, so an edited project never reuses them. `hits` and `misses` are what the tests read.
+ */
+export function createSharedFieldsCache(maxBytes = SHARED_FIELDS_CACHE_BYTES) {
+  const entries = new Map<string, { shared: SharedFloorFields; bytes: number }>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  return {
+    /** The kept fields of `key`, else `compute()`'s, kept (an entry larger than the bound is used once, not kept). */
+    obtain(key: string, compute: () => SharedFloorFields): SharedFloorFields {
+      const found = entries.get(key);
+      if (found) {
+        hits += 1;
+        entries.delete(key);
+        entries.set(key, found);
+        return found.shared;
+      }
+      misses += 1;
+      const shared = compute();
+      const size = sharedFieldsBytes(shared);
+      if (size > maxBytes) return shared;
+      entries.set(key, { shared, bytes: size });
+      bytes += size;
+      for (const [oldKey, old] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(oldKey);
+        bytes -= old.bytes;
+      }
+      return shared;
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+export type SharedFieldsCache = ReturnType<typeof createSharedFieldsCache>;

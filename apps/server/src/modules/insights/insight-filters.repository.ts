@@ -1,0 +1,54 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ListScope } from './insight-list-scope.ts';
+import type { Reach } from './insights-reach.ts';
+
+// The SQL filters the insights repositories share: who may see which project, scope, day range and order.
+
+/**
+ * Joins `p` (projects) to the caller's membership and keeps what the insights lists may show:
+ * never SKIP_COMPUTATION or DELETE_REQUESTED (docs/product.md §4), design types only with the flag.
+ */
+export function reachJoin(reach: Reach): RawBuilder<unknown> {
+  // A secure-sharing guest is no member of its project; reachWhere pins it to that one project.
+  if (reach.guestProjectId !== null) return sql``;
+  return sql`join project_users me on me.project_id = p.id and me.user_id = ${reach.userId}`;
+}
+
+export function reachWhere(reach: Reach): RawBuilder<unknown> {
+  const parts = [sql`p.status not in ('SKIP_COMPUTATION', 'DELETE_REQUESTED')`];
+  if (!reach.includeDesign) parts.push(sql`p.project_type not in ('SIMULATED', 'BROWNFIELD_PLAN', 'GREENFIELD_PLAN')`);
+  if (reach.guestProjectId !== null) parts.push(sql`p.id = ${reach.guestProjectId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Restricts alias `t` (with project_id and floor_plan_row_id) to the scope. */
+export function scopeWhere(scope: ListScope): RawBuilder<unknown> {
+  const parts = [sql`true`];
+  if (scope.projectId) parts.push(sql`t.project_id = ${scope.projectId}`);
+  if (scope.floorPlanRowId) parts.push(sql`t.floor_plan_row_id = ${scope.floorPlanRowId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Inclusive day range on a timestamp column, in UTC days. */
+export function dayRangeWhere(column: RawBuilder<unknown>, startDate?: string, endDate?: string): RawBuilder<unknown> {
+  const parts = [sql`true`];
+  if (startDate) parts.push(sql`${column} >= ${`${startDate}T00:00:00Z`}::timestamptz`);
+  if (endDate) parts.push(sql`${column} < ${`${nextDay(endDate)}T00:00:00Z`}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+export function orderBy(columns: Readonly<Record<string, string>>, sort: string | undefined, fallback: string): RawBuilder<unknown> {
+  const [column = '', direction = ''] = (sort ?? '').split(',').map((part) => part.trim());
+  // Own keys only: `constructor` or `__proto__` must fall back like any other unknown column.
+  const expression = Object.hasOwn(columns, column) ? columns[column]! : columns[fallback]!;
+  const dir = direction.toLowerCase() === 'asc' ? sql`asc` : sql`desc`;
+  // Column names come from the calling repository's fixed map, never from the request.
+  return sql`${sql.raw(expression)} ${dir} nulls last, t.id ${dir}`;
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROLLER_SCENARIO, startVendorMock, type VendorMock } from '@airscope/test-data/controllers';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// docs/security.md I2 through the API: a controller address on this machine is refused unless the operator's
+// configuration allows it, and nothing is saved for a refused one.
+
+const ROOT = '/insightapi/v1/vendorIntegration';
+
+describe('controller address policy', () => {
+  let mock: VendorMock;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    mock = await startVendorMock('MIST', 'base');
+  });
+  afterAll(async () => {
+    await mock?.close();
+    for (const t of apps) await t.close();
+  });
+
+  async function tryConnect(env: Record<string, string>, baseUrl = mock.baseUrl) {
+    const t = await createTestApp('embedded', { env });
+    apps.push(t);
+    const admin = await t.signIn('admin@airscope.test');
+    const body = { vendor: 'MIST', name: 'Mist on this machine', baseUrl, apiKey: mock.credentials.apiKey };
+    const res = await t.call('POST', `${ROOT}/connections`, { session: admin, body });
+    const saved = (await t.call('GET', `${ROOT}/connections`, { session: admin })).json() as unknown[];
+    const answer = res.json() as { message?: string; accountName?: string };
+    return {
+      status: res.statusCode,
+      message: answer.message,
+      account: answer.accountName,
+      saved: saved.length,
+      requests: mock.requests().length,
+    };
+  }
+
+  it('refuses http://127.0.0.1 without the configuration, and https://127.0.0.1 as a loopback address', async () => {
+    const before = mock.requests().length;
+    expect(await tryConnect({})).toMatchObject({
+      status: 400,
+      message: 'The Mist address must start with https://',
+      saved: 0,
+      requests: before,
+    });
+    const https = await tryConnect({}, mock.baseUrl.replace('http:', 'https:'));
+    expect(https).toMatchObject({ status: 400, saved: 0, requests: before });
+    expect(https.message).toBe(
+      'The Mist address 127.0.0.1 is a loopback address; the server does not connect there unless CONTROLLER_ALLOW_PRIVATE_NETWORKS=true or CONTROLLER_ALLOWED_HOSTS allows it',
+    );
+  });
+
+  it('still wants https when only private networks are allowed', async () => {
+    expect(await tryConnect({ CONTROLLER_ALLOW_PRIVATE_NETWORKS: 'true' })).toMatchObject({ status: 400, saved: 0 });
+  });
+
+  it('connects when CONTROLLER_ALLOWED_HOSTS names the host', async () => {
+    const res = await tryConnect({ CONTROLLER_ALLOWED_HOSTS: '127.0.0.1' });
+    expect(res).toMatchObject({ status: 200, saved: 1, account: CONTROLLER_SCENARIO.site.orgName });
+    expect(mock.violations()).toEqual([]);
+  });
+});

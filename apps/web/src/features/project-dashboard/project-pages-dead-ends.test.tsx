@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { makeInsightProject, makePageConfig } from '../../test/insights.fixture.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { signInForEachTest } from '../../test/signed-in-session.ts';
+
+const NOT_FOUND = {
+  status: 404,
+  body: { errorMessageList: [{ errorDescription: 'Object Not Found Matching Id' }], message: 'Object Not Found Matching Id' },
+};
+
+signInForEachTest();
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('project pages that used to be dead ends', () => {
+  it('shows "Project not found" for an unknown or deleted project id instead of loading forever', async () => {
+    mockFetch({ 'GET /api/page-config': { body: makePageConfig() }, 'GET /insightapi/v1/projects/p-gone': NOT_FOUND });
+    renderApp('/projects/p-gone');
+    expect((await screen.findByTestId('project-not-found')).textContent).toContain('it may have been deleted');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Project not found');
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('names the project by its name on the integrations page, and says not found for an unknown id', async () => {
+    mockFetch({
+      'GET /api/page-config': { body: makePageConfig() },
+      'GET /insightapi/v1/projects/p-7': { body: makeInsightProject({ id: 'p-7', name: 'Head office' }) },
+      'GET /insightapi/v1/projects/p-gone': NOT_FOUND,
+    });
+    const view = renderApp('/projects/p-7/integrations');
+    expect(await screen.findByText('Head office')).toBeTruthy();
+    expect(screen.queryByText(/p-7/)).toBeNull();
+    view.unmount();
+    renderApp('/projects/p-gone/integrations');
+    expect(await screen.findByTestId('project-not-found')).toBeTruthy();
+  });
+
+  it('names Helsinki once in the dashboard header', async () => {
+    mockFetch({
+      'GET /api/page-config': { body: makePageConfig() },
+      'GET /insightapi/v1/projects/p-7': {
+        body: makeInsightProject({ id: 'p-7', city: 'Helsinki', location: 'Helsinki, Finland', country: 'Finland' }),
+      },
+    });
+    renderApp('/projects/p-7');
+    const subtitle = await screen.findByText(/Helsinki/);
+    expect(subtitle.textContent).toBe('Measured · Helsinki, Finland');
+  });
+});

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Recommendation } from '@airscope/contracts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeInsightProject, makePageConfig } from '../../test/insights.fixture.ts';
+import { signInForEachTest } from '../../test/signed-in-session.ts';
+
+const LOBBY: Recommendation = {
+  floorPlanRowId: 3,
+  floorPlanName: 'Ground floor',
+  areaId: 'a-1',
+  areaName: 'Lobby',
+  criterion: 'rssi',
+  passPercent: 40,
+  issues: 1,
+  severity: 'high',
+};
+const FIRST: Recommendation = {
+  ...LOBBY,
+  floorPlanRowId: 4,
+  floorPlanName: 'First floor',
+  areaId: null,
+  areaName: null,
+  criterion: 'channelInterference',
+  passPercent: 88,
+  severity: 'medium',
+};
+
+signInForEachTest();
+// Each test renders the whole app; two shared cores can take seconds.
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('the recommendations of the project dashboard', () => {
+  const serve = (recommendations: Recommendation[]) =>
+    mockFetch({
+      'GET /api/page-config': { body: makePageConfig({ featureFlags: { recommendations: 'true' } }) },
+      'GET /insightapi/v1/projects/p-7': { body: makeInsightProject({ id: 'p-7', geolocation: null }) },
+      'GET /insightapi/v1/projects/p-7/recommendations': { body: recommendations },
+    });
+
+  it('lists each shortfall with where it is, how much passes, its urgency and what to do', async () => {
+    serve([LOBBY, FIRST]);
+    renderApp('/projects/p-7');
+    const card = await screen.findByTestId('dashboard-recommendations');
+    const items = await within(card).findAllByTestId('recommendation');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'UrgentLobby on Ground floor40 % of the area passesSignal too weak: add an access point here or move one closer.',
+      'Worth fixingFirst floor (whole floor)88 % of the area passesChannels overlap: re-plan channels or lower transmit power.',
+    ]);
+  });
+
+  it('says there is nothing to fix when every area meets its requirement', async () => {
+    serve([]);
+    renderApp('/projects/p-7');
+    const card = await screen.findByTestId('dashboard-recommendations');
+    expect(await within(card).findByText('Nothing to fix: every area meets its requirement.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,103 @@
+import http from 'node:http';
+
+export interface MixRequest {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly path: string;
+  readonly body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of a JSON body. */
+  readonly form?: Record<string, string>;
+  /** Names the request's kind in the results (e.g. "read", "event", "write"). */
+  readonly kind: string;
+}
+
+export interface MixResult {
+  readonly sent: number;
+  /** Latencies in ms of 2xx answers from when each request was due, ascending. */
+  readonly times: readonly number[];
+  /** Answers by status code (0 = no answer: refused, reset or timed out). */
+  readonly codes: ReadonlyMap<number, number>;
+  /** Per second of the run: requests due in that second that got no 2xx. */
+  readonly errorsBySecond: readonly number[];
+}
+
+/**
+ * Open-loop load at a fixed rate with a mix of requests: request i is due at start + i/rate and its latency counts
+ * from then (no coordinated omission), over at most `connections` keep-alive sockets.
+ */
+export async function pacedMix(
+  baseUrl: string,
+  options: { rate: number; seconds: number; connections: number; headers: () => Record<string, string>; next: (i: number) => MixRequest },
+): Promise<MixResult> {
+  const url = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const total = Math.round(options.rate * options.seconds);
+  const times: number[] = [];
+  const codes = new Map<number, number>();
+  const errorsBySecond = new Array<number>(Math.ceil(options.seconds)).fill(0);
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now() + 20;
+  const settle = (code: number, due: number) => {
+    codes.set(code, (codes.get(code) ?? 0) + 1);
+    if (code >= 200 && code < 300) times.push(performance.now() - due);
+    else errorsBySecond[Math.min(errorsBySecond.length - 1, Math.floor((due - start) / 1000))]! += 1;
+  };
+  try {
+    for (let i = 0; i < total; i++) {
+      const due = start + (i * 1000) / options.rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const request = options.next(i);
+      const payload = request.form
+        ? new URLSearchParams(request.form).toString()
+        : request.body === undefined
+          ? undefined
+          : JSON.stringify(request.body);
+      const contentType = request.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      inFlight.push(
+        new Promise<void>((resolve) => {
+          const req = http.request(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: request.path,
+              method: request.method,
+              agent,
+              timeout: 10_000,
+              headers: {
+                ...options.headers(),
+                ...(payload ? { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) } : {}),
+              },
+            },
+            (response) => {
+              response.resume();
+              response.on('end', () => {
+                settle(response.statusCode ?? 0, due);
+                resolve();
+              });
+              response.on('error', () => {
+                settle(0, due);
+                resolve();
+              });
+            },
+          );
+          req.on('timeout', () => req.destroy(new Error('timed out')));
+          req.on('error', () => {
+            settle(0, due);
+            resolve();
+          });
+          req.end(payload);
+        }),
+      );
+    }
+    await Promise.all(inFlight);
+  } finally {
+    agent.destroy();
+  }
+  times.sort((a, b) => a - b);
+  return { sent: total, times, codes, errorsBySecond };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

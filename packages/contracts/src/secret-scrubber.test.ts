@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { FILTERED, scrubSecrets, scrubSecretsInText } from './secret-scrubber.ts';
+
+const SECRETS = ['S3SS10NV4LU3', 'CSRFV4LU3', 'P4SSW0RD', '918273', 'UPL04DT0K3N', 'R3S3TT0K3N', 'F1L3T0K3N', 'SH4R3K3Y', 'AMZS1G'];
+
+describe('the secret scrubber', () => {
+  it('filters secrets out of URLs, cookies and free text, and keeps the rest', () => {
+    const text = [
+      'cookie: __Host-airscope_session=S3SS10NV4LU3; airscope_csrf=CSRFV4LU3',
+      'PUT /esxfileapi/v1/projects/upload/blob/4f1c?token=UPL04DT0K3N&x=1',
+      '/password?userId=u-1&access_token=R3S3TT0K3N',
+      'GET /projectapi/v1/files/F1L3T0K3N',
+      'POST /shareapi/secureProjectView/SH4R3K3Y/code',
+      'https://bucket.example/k?X-Amz-Signature=AMZS1G',
+      'password=P4SSW0RD code: 918273 csrfToken: CSRFV4LU3',
+    ].join('\n');
+    const scrubbed = scrubSecretsInText(text);
+    for (const secret of SECRETS) expect(scrubbed).not.toContain(secret);
+    expect(scrubbed).toContain('/esxfileapi/v1/projects/upload/blob/4f1c?token=[Filtered]&x=1');
+    expect(scrubbed).toContain('userId=u-1');
+    expect(scrubbed).toContain('/shareapi/secureProjectView/[Filtered]/code');
+  });
+
+  it('leaves ordinary texts, error codes and the OTP login path alone', () => {
+    for (const text of [
+      'errorCode: LICENSE_EXPIRED',
+      'POST /shareapi/secureProjectView/login',
+      'GET /projectapi/v1/projects/3f2b?page=2',
+    ]) {
+      expect(scrubSecretsInText(text)).toBe(text);
+    }
+  });
+
+  it('blanks secret fields at any depth of an object', () => {
+    const scrubbed = scrubSecrets({
+      request: { headers: { cookie: 'a=b', csrftoken: 'CSRFV4LU3', 'user-agent': 'test' }, cookies: { airscope_session: 'S3SS10NV4LU3' } },
+      body: { username: 'u@x.test', password: 'P4SSW0RD', code: '918273' },
+      list: [{ sessionId: 'S3SS10NV4LU3' }],
+    });
+    expect(scrubbed).toEqual({
+      request: { headers: { cookie: FILTERED, csrftoken: FILTERED, 'user-agent': 'test' }, cookies: FILTERED },
+      body: { username: 'u@x.test', password: FILTERED, code: FILTERED },
+      list: [{ sessionId: FILTERED }],
+    });
+  });
+});
