@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { startAppServer } from '../../apps/server/src/testing/app-process.ts';
 import { launchBrowser } from '../../apps/e2e/src/harness/browser.ts';
-import buildWeb from '../../apps/e2e/src/harness/build-web.global-setup.ts';
+import { buildWeb } from '../../apps/e2e/src/harness/build-web.global-setup.ts';
 import {
   dragF1Ap,
   locateFirstApMarker,

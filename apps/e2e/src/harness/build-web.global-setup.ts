@@ -1,6 +1,9 @@
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATA_TEMPLATES_ENV, makeDataTemplates } from '../../../server/src/testing/app-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -10,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * on one machine do not rebuild each other's files. A second call in the same process (the drag bench
  * after a test run, say) finds the build done and leaves it alone.
  */
-export default function setup(): void {
+export function buildWeb(): void {
   const outDir = process.env.WEB_DIST_DIR;
   const marker = outDir ?? 'apps/web/dist';
   if (process.env.AIRSCOPE_E2E_WEB_BUILT === marker) return;
@@ -18,4 +21,19 @@ export default function setup(): void {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (slower, and not what users get).
   execSync(`npm run build -w @airscope/web${args}`, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   process.env.AIRSCOPE_E2E_WEB_BUILT = marker;
+}
+
+/**
+ * The browser tests' global setup: the build, then the data folders every test file's server copies instead of
+ * migrating and seeding an embedded database of its own (app-process.ts); they go when the run ends.
+ */
+export default async function setup(): Promise<(() => void) | undefined> {
+  buildWeb();
+  if (process.env[DATA_TEMPLATES_ENV]) return undefined;
+  const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-e2e-templates-'));
+  process.env[DATA_TEMPLATES_ENV] = await makeDataTemplates(templates);
+  return () => {
+    delete process.env[DATA_TEMPLATES_ENV];
+    fs.rmSync(templates, { recursive: true, force: true });
+  };
 }

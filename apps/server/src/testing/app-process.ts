@@ -44,10 +44,51 @@ async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => st
   throw new Error(`server did not start in time:\n${logs()}`);
 }
 
+/**
+ * Names the data folders of servers that booted once (migrated, seeded, stopped cleanly), as JSON keyed by
+ * template kind. The browser tests' global setup makes them, so each test file's server copies a folder instead
+ * of migrating and seeding an embedded database of its own, which was most of its start-up.
+ */
+export const DATA_TEMPLATES_ENV = 'AIRSCOPE_E2E_DATA_TEMPLATES';
+
+const TEMPLATE_KINDS = { demo: {}, 'no-demo-projects': { SEED_DEMO_PROJECTS: 'false' } } satisfies Record<string, Record<string, string>>;
+type TemplateKind = keyof typeof TEMPLATE_KINDS;
+
+/** The template a server with `env` can start from: only the seed settings change what a fresh start writes. */
+function templateFor(env: Record<string, string>): TemplateKind | undefined {
+  if (env.SEED_DEMO !== undefined || env.DATABASE_URL !== undefined) return undefined;
+  if (env.SEED_DEMO_PROJECTS === undefined) return 'demo';
+  return env.SEED_DEMO_PROJECTS === 'false' ? 'no-demo-projects' : undefined;
+}
+
+function freshDataDir(env: Record<string, string>): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-app-'));
+  const templates = process.env[DATA_TEMPLATES_ENV];
+  const kind = templateFor(env);
+  const template = templates && kind ? (JSON.parse(templates) as Partial<Record<TemplateKind, string>>)[kind] : undefined;
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Boots a server per template kind under `root`, stops it cleanly and keeps its data; answers the DATA_TEMPLATES_ENV value. */
+export async function makeDataTemplates(root: string): Promise<string> {
+  const folders: Record<string, string> = {};
+  for (const [kind, env] of Object.entries(TEMPLATE_KINDS)) {
+    const dataDir = path.join(root, kind);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const server = await startAppServer(env, { dataDir });
+    await server.stop({ keepData: true });
+    // The mail a start may send, and the logs, belong to that start, not to every copy.
+    fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    folders[kind] = dataDir;
+  }
+  return JSON.stringify(folders);
+}
+
 /** Starts the real server process (what `npm start` runs) on an embedded database in a temp folder. */
 export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'airscope-app-'));
+  const dataDir = options.dataDir ?? freshDataDir(env);
   // localhost (not 127.0.0.1) so Chromium treats the origin as secure and keeps __Host- cookies.
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
