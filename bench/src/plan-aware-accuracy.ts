@@ -45,6 +45,8 @@ export interface MapScore {
   readonly maeDb: number;
   readonly coverage: number;
   readonly isPeer: boolean;
+  /** For a peer that leaves points blank: our map's MAE on just the points it covers, so both are judged alike. */
+  readonly oursOnCoveredDb?: number;
 }
 
 /** One site's comparison; `ours` is the map the product shows (plan-aware where a plan exists). */
@@ -109,7 +111,7 @@ export function compareFengSite(site: string, radios: readonly PlannedRadio[]): 
       add('fitted one-slope model per AP', slope.rssiAt1mDbm - 10 * slope.exponent * Math.log10(d), p.v);
     });
   });
-  const scores = [...errors.entries()].map(([label, e]) => score(label, e));
+  const scores = withOursOnCovered(errors, 'plan-aware');
   return {
     site: `Feng ${site}`,
     heldOut: errors.get('plan-aware')!.length,
@@ -130,16 +132,45 @@ export function score(label: string, errors: readonly number[]): MapScore {
   };
 }
 
-/** One printed line per site, ending with whether our map is at or below the best peer. */
+/**
+ * Scores of per-point errors (aligned by point) where every peer that leaves points blank also carries our map's
+ * MAE on the points it covers.
+ */
+export function withOursOnCovered(errors: ReadonlyMap<string, readonly number[]>, oursLabel: string): MapScore[] {
+  const ours = errors.get(oursLabel)!;
+  return [...errors.entries()].map(([label, e]) => {
+    const scored = score(label, e);
+    if (!scored.isPeer || scored.coverage >= 1 || scored.coverage === 0) return scored;
+    return {
+      ...scored,
+      oursOnCoveredDb: score(
+        oursLabel,
+        ours.filter((_, i) => Number.isFinite(e[i])),
+      ).maeDb,
+    };
+  });
+}
+
+/** Our map's MAE against one peer: on the points that peer covers when it leaves some blank. */
+const oursAgainst = (c: SiteComparison, peer: MapScore): number => peer.oursOnCoveredDb ?? c.ours.maeDb;
+
+/**
+ * One printed line per site, ending with whether our map is at or below every peer; a peer that leaves points
+ * blank is compared on the points it covers, not rewarded for the hard points it skipped.
+ */
 export function describeComparison(c: SiteComparison): string {
-  const cell = (s: MapScore): string =>
-    `${s.label} ${s.maeDb.toFixed(2)}${s.coverage < 1 ? ` (${(100 * s.coverage).toFixed(0)} % covered)` : ''}`;
-  const peers = c.scores.filter((s) => s.isPeer);
-  const best = peers.reduce((a, b) => (b.maeDb < a.maeDb ? b : a));
+  const cell = (s: MapScore): string => {
+    const partial = s.coverage < 1 ? ` (${(100 * s.coverage).toFixed(0)} % covered` : '';
+    const oursThere = s.oursOnCoveredDb === undefined ? '' : `; ours there ${s.oursOnCoveredDb.toFixed(2)}`;
+    return `${s.label} ${s.maeDb.toFixed(2)}${partial}${oursThere}${partial ? ')' : ''}`;
+  };
+  const peers = c.scores.filter((s) => s.isPeer && Number.isFinite(s.maeDb));
+  const worst = peers.reduce((a, b) => (oursAgainst(c, b) - b.maeDb > oursAgainst(c, a) - a.maeDb ? b : a));
+  const gap = oursAgainst(c, worst) - worst.maeDb;
   const verdict =
-    c.ours.maeDb <= best.maeDb
-      ? `our map (${c.ours.label}) at or below the best peer (${best.label})`
-      : `NOT at or below the best peer: our map (${c.ours.label}) ${c.ours.maeDb.toFixed(2)} vs ${best.label} ${best.maeDb.toFixed(2)} (+${(c.ours.maeDb - best.maeDb).toFixed(2)} dB)`;
+    gap <= 0
+      ? `our map (${c.ours.label}) at or below every peer`
+      : `NOT at or below the best peer: our map (${c.ours.label}) ${oursAgainst(c, worst).toFixed(2)} vs ${worst.label} ${worst.maeDb.toFixed(2)} (+${gap.toFixed(2)} dB)`;
   const chosen = Object.entries(c.methods)
     .filter(([, count]) => count > 0)
     .map(([method, count]) => `${method} ×${count}`)
@@ -147,7 +178,10 @@ export function describeComparison(c: SiteComparison): string {
   return `  ${c.site.padEnd(24)} ${c.heldOut} held out | ours: ${c.scores
     .filter((s) => !s.isPeer)
     .map(cell)
-    .join(', ')} | peers: ${peers.map(cell).join(', ')} | ${verdict}${chosen ? ` [residuals: ${chosen}]` : ''}`;
+    .join(', ')} | peers: ${c.scores
+    .filter((s) => s.isPeer)
+    .map(cell)
+    .join(', ')} | ${verdict}${chosen ? ` [residuals: ${chosen}]` : ''}`;
 }
 
 /** A Feng AP as a radio: Feng gives neither band nor power, so 5 GHz ch 36 at `txPowerDbm` (0 dBm when a fit's offset absorbs the power). */

@@ -236,6 +236,8 @@ export interface MallAccuracy {
   cells: number;
   idwMaeDb: number;
   oursMaeDb: number;
+  /** Our leave-one-cell-out error (dB) per BSSID and cell. */
+  oursCellErrors: number[][];
   idwMedianDb: number;
   oursMedianDb: number;
   repeatVisitMaeDb: number;
@@ -314,6 +316,7 @@ export function runMallAccuracy(bssids: readonly MallCells[], refitBssids = 5): 
     cells: bssids.reduce((total, c) => total + c.list.length, 0),
     idwMaeDb: mean(idwPer),
     oursMaeDb: mean(oursPer),
+    oursCellErrors: loo.closed,
     idwMedianDb: median(idwPer),
     oursMedianDb: median(oursPer),
     repeatVisitMaeDb: mean(repeat),

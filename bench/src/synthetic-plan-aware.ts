@@ -21,7 +21,7 @@ import {
   type ResidualMethod,
 } from '@airscope/core';
 import { fitRbfLinear, heatmapperRadius, interpolateIdwWithinRadius, rbfLinearAt } from './peer-interpolators.ts';
-import { describeComparison, score, type SiteComparison } from './plan-aware-accuracy.ts';
+import { describeComparison, withOursOnCovered, type SiteComparison } from './plan-aware-accuracy.ts';
 
 /** The comparison and one line per wall type: fitted ± 95 % against the truth. */
 export function compareSyntheticSite(seed: number): { comparison: SiteComparison; walls: string[]; allWithin: boolean } {
@@ -66,7 +66,7 @@ export function compareSyntheticSite(seed: number): { comparison: SiteComparison
       add('RBF-linear (jantman)', rbfLinearAt(rbf, s.x, s.y), t);
     });
   }
-  const scores = [...errors.entries()].map(([label, e]) => score(label, e));
+  const scores = withOursOnCovered(errors, 'plan-aware');
   // Recovery is judged on the calibration of the whole survey, as the product fits it.
   const band = calibrateFromSurvey(survey.stockFloor, survey.radios, survey.samples, geometry).bands[0]!;
   let allWithin = true;
