@@ -38,6 +38,8 @@ describe('comparing our map with peers on the same points', () => {
       ['plan-aware', [1, 4]],
       ['IDW p=2', [2, 2.5]],
     ]);
-    expect(describeComparison(site(errors))).toContain('NOT at or below the best peer: our map (plan-aware) 2.50 vs IDW p=2 2.25 (+0.25 dB)');
+    expect(describeComparison(site(errors))).toContain(
+      'NOT at or below the best peer: our map (plan-aware) 2.50 vs IDW p=2 2.25 (+0.25 dB)',
+    );
   });
 });

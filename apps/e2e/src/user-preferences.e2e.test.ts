@@ -88,7 +88,9 @@ describe('per-project view preferences', () => {
         view.opacity === 50 &&
         view.heightM === 1.5 &&
         view.clientProfile === 'Generic Smartphone' &&
-        (view.layers as { areas?: boolean } | undefined)?.areas === true
+        (view.layers as { areas?: boolean } | undefined)?.areas === true &&
+        // The last change made: waiting for the others alone let the first context close before it was saved.
+        (view.layers as { accessPoints?: boolean } | undefined)?.accessPoints === false
       );
     });
 

@@ -47,7 +47,7 @@ async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => st
 /**
  * Names the data folders of servers that booted once (migrated, seeded, stopped cleanly), as JSON keyed by
  * template kind. The browser tests' global setup makes them, so each test file's server copies a folder instead
- * of migrating and seeding an embedded database of its own, which was most of its start-up.
+ * of migrating and seeding an embedded database of its own.
  */
 export const DATA_TEMPLATES_ENV = 'AIRSCOPE_E2E_DATA_TEMPLATES';
 
@@ -78,7 +78,7 @@ export async function makeDataTemplates(root: string): Promise<string> {
     fs.mkdirSync(dataDir, { recursive: true });
     const server = await startAppServer(env, { dataDir });
     await server.stop({ keepData: true });
-    // The mail a start may send, and the logs, belong to that start, not to every copy.
+    // Mail a start may send belongs to that start, not to every copy.
     fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
     folders[kind] = dataDir;
   }
