@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
+import { type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
+import { screenshot } from './harness/browser.ts';
 import { pageApi } from './harness/page-api.ts';
 import { addFloor, chooseTool, clickPlan, PLAN, setScale } from './harness/planning-editor-steps.ts';
-import { signInToLanding } from './harness/sign-in.ts';
+import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,16 +20,13 @@ const waitForSaved = () =>
   page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.getAttribute('data-unsaved') === 'false');
 
 beforeAll(async () => {
-  server = await startAppServer({ SEED_DEMO_PROJECTS: 'false', FEATURE_FLAGS: 'designProject=true' });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
-});
+  ({ server, browser, page } = await openSignedInPage({
+    env: { SEED_DEMO_PROJECTS: 'false', FEATURE_FLAGS: 'designProject=true' },
+    viewport: { width: 1440, height: 1000 },
+  }));
+}, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInPage(server, browser));
 
 describe('auto-planning a floor of a design project', () => {
   it('builds a scaled floor with a concrete wall and saves it', async () => {

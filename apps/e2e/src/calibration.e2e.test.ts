@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
+import { type RunningServer } from '../../server/src/testing/app-process.ts';
 import { hybridOfficeEdits } from '../../server/src/testing/hybrid-office-edits.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
+import { screenshot } from './harness/browser.ts';
 import { pageApi } from './harness/page-api.ts';
 import { heatmapPixels, waitForHeatmapChange, waitForHeatmapReady } from './harness/planning-editor-steps.ts';
-import { signInToLanding } from './harness/sign-in.ts';
+import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,16 +16,10 @@ const version = async (): Promise<number> =>
   ((await pageApi(page, 'GET', `/projectapi/v1/projects/${projectId}`)).json as { projectVersion: number }).projectVersion;
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
-});
+  ({ server, browser, page } = await openSignedInPage({ viewport: { width: 1440, height: 1000 } }));
+}, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInPage(server, browser));
 
 describe('calibrating a planned floor from its survey', () => {
   it('turns the demo walk survey into a hybrid project: the office walls and APs drawn on its floor, with the stock guesses', async () => {

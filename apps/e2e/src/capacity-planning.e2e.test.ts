@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
+import { type RunningServer } from '../../server/src/testing/app-process.ts';
+import { screenshot } from './harness/browser.ts';
 import { waitForHeatmapReady } from './harness/planning-editor-steps.ts';
-import { signInToLanding } from './harness/sign-in.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
+import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
+import { uploadProject } from './harness/upload-project.ts';
 
 const F1 = ESX_FIXTURES.F1;
 /** The outline the plan draws around the selected record. */
@@ -70,27 +71,14 @@ async function capacityReportText(target: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startAppServer({ SEED_DEMO_PROJECTS: 'false' });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  page = await context.newPage();
-  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
+  ({ server, browser, page } = await openSignedInPage({ env: { SEED_DEMO_PROJECTS: 'false' }, viewport: { width: 1440, height: 1000 } }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInPage(server, browser));
 
 describe('capacity planning', () => {
   it('sets client counts on a capacity area and sees the airtime per radio change live', async () => {
-    await page.goto(`${server.baseUrl}/insights`);
-    await page.getByRole('button', { name: 'Upload project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload project' });
-    await dialog.getByLabel('Project file (.esx)').setInputFiles(F1);
-    const open = dialog.getByRole('link', { name: 'Open project' });
-    await open.waitFor({ timeout: 90_000 });
-    projectId = (await open.getAttribute('href'))?.split('/').at(-1) ?? '';
+    projectId = await uploadProject(page, server.baseUrl, F1);
     await page.goto(`${server.baseUrl}/projects/${projectId}`);
     await page.getByTestId('open-in-editor').click();
     await page.getByTestId('plan-canvas').waitFor();

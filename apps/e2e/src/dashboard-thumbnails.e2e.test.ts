@@ -1,24 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { type RunningServer } from '../../server/src/testing/app-process.ts';
+import { screenshot } from './harness/browser.ts';
+import { waitForPage } from './harness/sign-in.ts';
+import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
+  ({ server, browser, page } = await openSignedInPage());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInPage(server, browser));
 
 /** Share of a thumbnail's heatmap canvas pixels that are painted (every 5th pixel). */
 async function paintedShare(target: Page, index: number): Promise<number> {

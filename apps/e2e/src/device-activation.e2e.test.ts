@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { dismissWhatsNew, newVisitor, waitForPage } from './harness/sign-in.ts';
+import { pageApi } from './harness/page-api.ts';
 
 const AGENT = fileURLToPath(new URL('../../agent/bin/airscope-agent.js', import.meta.url));
 const WAYPOINTS = fileURLToPath(new URL('../../agent/test-data/lab-waypoints.txt', import.meta.url));
@@ -27,20 +28,6 @@ function runAgent(args: string[], onLine: (line: string) => void = () => undefin
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code: code ?? -1, output }));
   });
-}
-
-/** Calls the API from inside the page with its session, as the SPA does. */
-function callFromPage<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const headers: Record<string, string> = { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' };
-      if (b !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(u as string, { method: m as string, headers, ...(b !== undefined ? { body: JSON.stringify(b) } : {}) });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    [method, url, body] as const,
-  ) as Promise<{ status: number; body: T }>;
 }
 
 describe('survey device activation with the airscope-agent', () => {
@@ -93,14 +80,14 @@ describe('survey device activation with the airscope-agent', () => {
     expect(fs.statSync(config).mode & 0o777).toBe(0o600);
 
     // The walk goes to the first floor of the planned demo office, which had no survey before.
-    const projects = await callFromPage<Array<{ projectId: string; name: string }>>(page, 'GET', '/projectapi/v1/projects');
-    const office = projects.body.find((p) => p.name === 'Demo Office HQ')!;
-    const floors = await callFromPage<Array<{ rowId: number; name: string }>>(
+    const projects = await pageApi<Array<{ projectId: string; name: string }>>(page, 'GET', '/projectapi/v1/projects');
+    const office = projects.json.find((p) => p.name === 'Demo Office HQ')!;
+    const floors = await pageApi<Array<{ rowId: number; name: string }>>(
       page,
       'GET',
       `/projectapi/v1/projects/${office.projectId}/floorPlans`,
     );
-    const floor = floors.body[0]!;
+    const floor = floors.json[0]!;
     const measuredOnly = {
       type: 'sig-strength',
       'radio-band': 'any',
@@ -110,9 +97,9 @@ describe('survey device activation with the airscope-agent', () => {
     };
     const heatmapUrl = `/heatmapapi/v1/projects/${office.projectId}/floor-plans/${floor.rowId}/heatmap`;
     const painted = async () =>
-      (
-        await callFromPage<{ vertices: { values: Array<number | null> } }>(page, 'POST', heatmapUrl, measuredOnly)
-      ).body.vertices.values.filter((v) => v !== null).length;
+      (await pageApi<{ vertices: { values: Array<number | null> } }>(page, 'POST', heatmapUrl, measuredOnly)).json.vertices.values.filter(
+        (v) => v !== null,
+      ).length;
     expect(await painted()).toBe(0);
 
     const survey = [
@@ -137,12 +124,12 @@ describe('survey device activation with the airscope-agent', () => {
     // The floor view draws the measured walk, and the survey events list it with the four access points heard.
     await page.goto(`${server.baseUrl}/projects/${office.projectId}/${floor.rowId}`);
     await waitForPage(page, 'floor-plan');
-    const layers = await callFromPage<{ tracks: Array<{ points: unknown[] }> }>(
+    const layers = await pageApi<{ tracks: Array<{ points: unknown[] }> }>(
       page,
       'GET',
       `/heatmapapi/v1/projects/${office.projectId}/floor-plans/${floor.rowId}/layers`,
     );
-    expect(layers.body.tracks.map((track) => track.points.length)).toContain(3);
+    expect(layers.json.tracks.map((track) => track.points.length)).toContain(3);
     await page.goto(`${server.baseUrl}/insights`);
     await waitForPage(page, 'insights');
     // The first workspace page of a fresh browser opens the what's-new dialog just after it shows.

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { type RunningServer } from '../../server/src/testing/app-process.ts';
+import { screenshot } from './harness/browser.ts';
+import { waitForPage } from './harness/sign-in.ts';
+import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,17 +37,10 @@ async function settle(target: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
+  ({ server, browser, page } = await openSignedInPage({ viewport: { width: 1440, height: 900 } }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInPage(server, browser));
 
 describe('a measured survey shown truthfully', () => {
   it('shows the walk-survey floor with its plan and its 4 heard APs at estimated positions, named by OUI', async () => {

@@ -1,23 +1,12 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOneTimeCode, waitForMail } from '../../server/src/modules/accounts/outbox-mail.fixture.ts';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { dismissWhatsNew, newVisitor, signInThroughForm, waitForPage } from './harness/sign-in.ts';
-
-/** Calls the API from inside the page, with its cookies and CSRF token, as the SPA does. */
-function callFromPage(page: Page, method: string, url: string) {
-  return page.evaluate(
-    async ([m, u]) => {
-      const token = window.localStorage.getItem('sessionCSRFToken') ?? '';
-      const response = await fetch(u!, { method: m, headers: { csrfToken: token } });
-      return { status: response.status, body: await response.text() };
-    },
-    [method, url],
-  );
-}
+import { pageApi } from './harness/page-api.ts';
 
 describe('secure sharing by one-time password', () => {
   let server: RunningServer;
@@ -79,11 +68,11 @@ describe('secure sharing by one-time password', () => {
 
     // Read-only: the server says so, refuses a rename, and nothing else is reachable.
     const projectId = projectPath.split('/')[2]!;
-    const project = await callFromPage(guest.page, 'GET', `/projectapi/v1/projects/${projectId}`);
+    const project = await pageApi(guest.page, 'GET', `/projectapi/v1/projects/${projectId}`);
     expect(project.status).toBe(200);
-    expect(JSON.parse(project.body)).toMatchObject({ role: 'READ_USER', canWrite: false, canShare: false });
-    expect((await callFromPage(guest.page, 'DELETE', `/projectapi/v1/projects/${projectId}`)).status).toBe(403);
-    expect((await callFromPage(guest.page, 'GET', '/projectapi/v1/projects')).status).toBe(403);
+    expect(project.json).toMatchObject({ role: 'READ_USER', canWrite: false, canShare: false });
+    expect((await pageApi(guest.page, 'DELETE', `/projectapi/v1/projects/${projectId}`)).status).toBe(403);
+    expect((await pageApi(guest.page, 'GET', '/projectapi/v1/projects')).status).toBe(403);
     await guest.page.goto(`${server.baseUrl}/insights`);
     expect(await waitForPage(guest.page, 'project-dashboard')).toBe(projectPath);
     expect(await guest.page.getByRole('button', { name: /^Share / }).count()).toBe(0);

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
+import { type RunningServer } from '../../server/src/testing/app-process.ts';
 import { hybridOfficeEdits } from '../../server/src/testing/hybrid-office-edits.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
+import { screenshot } from './harness/browser.ts';
 import { pageApi } from './harness/page-api.ts';
 import { heatmapPixels } from './harness/planning-editor-steps.ts';
-import { signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { waitForPage } from './harness/sign-in.ts';
+import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,16 +17,10 @@ async function waitForSettledHeatmap(target: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
+  ({ server, browser, page } = await openSignedInPage({ viewport: { width: 1440, height: 1000 } }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInPage(server, browser));
 
 describe('the plan-aware survey map', () => {
   it('toggles between the plan-aware and the measured-only map of a surveyed floor with a plan, and the heatmap changes', async () => {

@@ -23,6 +23,7 @@ import {
   waitForHeatmapReady,
 } from './harness/planning-editor-steps.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
+import { uploadProject } from './harness/upload-project.ts';
 
 const F1 = ESX_FIXTURES.F1;
 
@@ -315,13 +316,7 @@ describe('the planning editor', () => {
     const aps = project.collections.accessPoints.filter((ap) => ap.location?.floorPlanId === floorId).length;
     const attenuationAreas = project.collections.attenuationAreas.filter((area) => area.floorPlanId === floorId).length;
 
-    await page.goto(`${server.baseUrl}/insights`);
-    await page.getByRole('button', { name: 'Upload project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload project' });
-    await dialog.getByLabel('Project file (.esx)').setInputFiles(F1);
-    const open = dialog.getByRole('link', { name: 'Open project' });
-    await open.waitFor({ timeout: 90_000 });
-    const importedId = (await open.getAttribute('href'))?.split('/').at(-1) ?? '';
+    const importedId = await uploadProject(page, server.baseUrl, F1);
     await page.goto(`${server.baseUrl}/projects/${importedId}`);
     await page.getByTestId('open-in-editor').click();
     await page.getByTestId('plan-canvas').waitFor();
@@ -347,13 +342,7 @@ describe('the planning editor', () => {
     const file = path.join(scratchDir, 'two-floor-office.esx');
     fs.writeFileSync(file, Buffer.from(base64, 'base64'));
 
-    await page.goto(`${server.baseUrl}/insights`);
-    await page.getByRole('button', { name: 'Upload project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload project' });
-    await dialog.getByLabel('Project file (.esx)').setInputFiles(file);
-    const open = dialog.getByTestId('upload-row').filter({ hasText: 'two-floor-office.esx' }).getByRole('link', { name: 'Open project' });
-    await open.waitFor({ timeout: 90_000 });
-    const importedId = (await open.getAttribute('href'))?.split('/').at(-1) ?? '';
+    const importedId = await uploadProject(page, server.baseUrl, file);
 
     const poTypes =
       'BUILDING,BUILDING_FLOOR,FLOOR_PLAN,FLOOR_TYPE,WALL_TYPE,WALL_POINT,WALL_SEGMENT,ATTENUATION_AREA,ATTENUATION_AREA_TYPE,EXCLUSION_AREA,AREA,HOLE_IN_FLOOR,ACCESS_POINT,SIMULATED_RADIO,ANTENNA_TYPE,REQUIREMENT';

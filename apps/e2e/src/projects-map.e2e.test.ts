@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
+import { type RunningServer } from '../../server/src/testing/app-process.ts';
 import { lngLatToScreen, type LngLat, type MapViewport } from '../../web/src/features/insights/map/web-mercator.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding } from './harness/sign-in.ts';
+import { screenshot } from './harness/browser.ts';
+import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,11 +37,7 @@ function isInside(viewport: MapViewport, place: LngLat, margin = 8): boolean {
 }
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
+  ({ server, browser, page } = await openSignedInPage());
   // A design project in Melbourne joins the demos in Helsinki and Espoo, as in the walk-through.
   const status = await page.evaluate(async (melbourne) => {
     const headers = { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '', 'content-type': 'application/json' };
@@ -58,10 +54,7 @@ beforeAll(async () => {
   expect(status).toEqual([201, 200]);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInPage(server, browser));
 
 describe('the projects map', () => {
   it('opens fitted to the projects: Melbourne and Helsinki both in view without dragging', async () => {

@@ -5,20 +5,7 @@ import { lngLatToScreen } from '../../web/src/features/insights/map/web-mercator
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { dismissWhatsNew, signInToLanding, waitForPage } from './harness/sign-in.ts';
-
-/** Calls the API from inside the page with its session, as the SPA does. */
-function callFromPage<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const headers: Record<string, string> = { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' };
-      if (b !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(u as string, { method: m as string, headers, ...(b !== undefined ? { body: JSON.stringify(b) } : {}) });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    [method, url, body] as const,
-  ) as Promise<{ status: number; body: T }>;
-}
+import { pageApi } from './harness/page-api.ts';
 
 const mapData = (page: Page) =>
   page.getByTestId('projects-map-canvas').evaluate((element) => ({ ...(element as HTMLCanvasElement).dataset }));
@@ -39,12 +26,12 @@ describe('insights map grouped by site', () => {
     await signInToLanding(page, server.baseUrl, 'admin@airscope.test');
 
     // The org admin makes a site and places both demo projects (Helsinki and Espoo) under it through the API.
-    const site = await callFromPage<{ id: string }>(page, 'POST', '/site-management-api/v1/sites', { name: 'Capital region' });
+    const site = await pageApi<{ id: string }>(page, 'POST', '/site-management-api/v1/sites', { name: 'Capital region' });
     expect(site.status).toBe(200);
-    const projects = await callFromPage<Array<{ projectId: string; name: string }>>(page, 'GET', '/projectapi/v1/projects');
-    for (const project of projects.body.filter((p) => p.name.startsWith('Demo Office HQ'))) {
+    const projects = await pageApi<Array<{ projectId: string; name: string }>>(page, 'GET', '/projectapi/v1/projects');
+    for (const project of projects.json.filter((p) => p.name.startsWith('Demo Office HQ'))) {
       expect(
-        (await callFromPage(page, 'PUT', `/site-management-api/v1/projects/${project.projectId}/site`, { siteId: site.body.id })).status,
+        (await pageApi(page, 'PUT', `/site-management-api/v1/projects/${project.projectId}/site`, { siteId: site.json.id })).status,
       ).toBe(200);
     }
 

@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { type RunningServer } from '../../server/src/testing/app-process.ts';
+import { screenshot } from './harness/browser.ts';
+import { waitForPage } from './harness/sign-in.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
 import { decodeCompactHeatmap, HEATMAP_COMPACT_TYPE } from '../../../packages/contracts/src/heatmap-compact.ts';
+import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
+import { uploadProject } from './harness/upload-project.ts';
 
 const F1 = ESX_FIXTURES.F1;
 
@@ -60,27 +62,14 @@ async function waitForHeatmap(target: Page, forKey: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startAppServer({ SEED_DEMO_PROJECTS: 'false' });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToLanding(page, server.baseUrl, 'user@airscope.test');
+  ({ server, browser, page } = await openSignedInPage({ env: { SEED_DEMO_PROJECTS: 'false' }, viewport: { width: 1440, height: 900 } }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSignedInPage(server, browser));
 
 describe('smooth heatmaps', () => {
   it('draws the band edges of F1 without the staircase of its cells, AP labels apart, inspect values unchanged', async () => {
-    await page.goto(`${server.baseUrl}/insights`);
-    await page.getByRole('button', { name: 'Upload project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload project' });
-    await dialog.getByLabel('Project file (.esx) or survey data (.csv)').setInputFiles(F1);
-    const open = dialog.getByTestId('upload-row').getByRole('link', { name: 'Open project' });
-    await open.waitFor({ timeout: 90_000 });
-    const projectId = (await open.getAttribute('href'))!.split('/').at(-1)!;
+    const projectId = await uploadProject(page, server.baseUrl, F1);
     const floor = await page.evaluate(async (id) => {
       const headers = { csrfToken: localStorage.getItem('sessionCSRFToken') ?? '' };
       return ((await (await fetch(`/projectapi/v1/projects/${id}/floorPlans`, { headers })).json()) as { rowId: number }[])[0]!.rowId;

@@ -7,6 +7,7 @@ import { buildFloorRfModel, listFloorPlanIds, readEsx, type FloorRfModel } from 
 import { ESX_FIXTURES } from '@airscope/test-data';
 import type { RunningServer } from '../../../server/src/testing/app-process.ts';
 import { signInToLanding } from './sign-in.ts';
+import { uploadProject } from './upload-project.ts';
 
 // The planning parts (3D view, PDF page picker, live prediction on real workers) on a bare harness page,
 // shared by the browser journey and the drag bench.
@@ -168,13 +169,7 @@ export function f1ThreeDFloors(f1: FloorRfModel) {
 export async function openF1InEditor(browser: Browser, server: RunningServer): Promise<Page> {
   const editor = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   await signInToLanding(editor, server.baseUrl, 'user@airscope.test');
-  await editor.goto(`${server.baseUrl}/insights`);
-  await editor.getByRole('button', { name: 'Upload project' }).click();
-  const dialog = editor.getByRole('dialog', { name: 'Upload project' });
-  await dialog.getByLabel('Project file (.esx)').setInputFiles(ESX_FIXTURES.F1);
-  const open = dialog.getByRole('link', { name: 'Open project' });
-  await open.waitFor({ timeout: 90_000 });
-  await editor.goto(`${server.baseUrl}/projects/${(await open.getAttribute('href'))?.split('/').at(-1) ?? ''}`);
+  await editor.goto(`${server.baseUrl}/projects/${await uploadProject(editor, server.baseUrl, ESX_FIXTURES.F1)}`);
   await editor.getByTestId('open-in-editor').click();
   await editor.getByTestId('plan-canvas').waitFor();
   await waitForEditorHeatmap(editor, 60_000);
