@@ -72,17 +72,18 @@ function freshDataDir(env: Record<string, string>): string {
 
 /** Boots a server per template kind under `root`, stops it cleanly and keeps its data; answers the DATA_TEMPLATES_ENV value. */
 export async function makeDataTemplates(root: string): Promise<string> {
-  const folders: Record<string, string> = {};
-  for (const [kind, env] of Object.entries(TEMPLATE_KINDS)) {
-    const dataDir = path.join(root, kind);
-    fs.mkdirSync(dataDir, { recursive: true });
-    const server = await startAppServer(env, { dataDir });
-    await server.stop({ keepData: true });
-    // Mail a start may send belongs to that start, not to every copy.
-    fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
-    folders[kind] = dataDir;
-  }
-  return JSON.stringify(folders);
+  const made = await Promise.all(
+    Object.entries(TEMPLATE_KINDS).map(async ([kind, env]) => {
+      const dataDir = path.join(root, kind);
+      fs.mkdirSync(dataDir, { recursive: true });
+      const server = await startAppServer(env, { dataDir });
+      await server.stop({ keepData: true });
+      // Mail a start may send belongs to that start, not to every copy.
+      fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+      return [kind, dataDir] as const;
+    }),
+  );
+  return JSON.stringify(Object.fromEntries(made));
 }
 
 /** Starts the real server process (what `npm start` runs) on an embedded database in a temp folder. */
