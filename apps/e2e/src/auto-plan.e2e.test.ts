@@ -5,7 +5,7 @@ import { type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import { pageApi } from './harness/page-api.ts';
-import { addFloor, chooseTool, clickPlan, PLAN, setScale } from './harness/planning-editor-steps.ts';
+import { addFloor, chooseTool, clickPlan, createDesignProject, PLAN, setScale } from './harness/planning-editor-steps.ts';
 import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
 
 let server: RunningServer;
@@ -31,12 +31,7 @@ afterAll(() => closeSignedInPage(server, browser));
 describe('auto-planning a floor of a design project', () => {
   it('builds a scaled floor with a concrete wall and saves it', async () => {
     await page.goto(`${server.baseUrl}/insights`);
-    await page.getByRole('button', { name: 'New design project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New design project' });
-    await dialog.getByLabel('Project name').fill('Auto-planned office');
-    await dialog.getByRole('button', { name: 'Create and open the editor' }).click();
-    await page.getByTestId('no-floor').waitFor();
-    projectId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    projectId = await createDesignProject(page, 'Auto-planned office');
     const plan = await sharp({ create: { ...PLAN, channels: 3, background: '#f8f9fa' } })
       .png()
       .toBuffer();

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { newVisitor, signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { createDesignProject } from './harness/planning-editor-steps.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,11 +25,7 @@ describe('a Plan licence without Insights access', () => {
 
     await page.getByTestId('tile-planner').getByRole('link').click();
     expect(await waitForPage(page, 'planner')).toBe('/planner');
-    await page.getByRole('button', { name: 'New design project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New design project' });
-    await dialog.getByLabel('Project name').fill('Plan licence office');
-    await dialog.getByRole('button', { name: 'Create and open the editor' }).click();
-    await page.getByTestId('no-floor').waitFor({ timeout: 20_000 });
+    await createDesignProject(page, 'Plan licence office');
     expect(page.url()).toMatch(/\/projects\/[0-9a-f-]{36}\/plan$/);
 
     await page.goto(`${server.baseUrl}/planner`);

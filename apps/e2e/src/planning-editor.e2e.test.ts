@@ -14,6 +14,7 @@ import {
   apCentre,
   chooseTool,
   clickPlan,
+  createDesignProject,
   heatmapPixels,
   PLAN,
   planToScreen,
@@ -51,12 +52,7 @@ afterAll(async () => {
 describe('the planning editor', () => {
   it('creates a design project from the insights page and opens its empty editor', async () => {
     await page.goto(`${server.baseUrl}/insights`);
-    await page.getByRole('button', { name: 'New design project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New design project' });
-    await dialog.getByLabel('Project name').fill('Two-floor office');
-    await dialog.getByRole('button', { name: 'Create and open the editor' }).click();
-    await page.getByTestId('no-floor').waitFor();
-    projectId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    projectId = await createDesignProject(page, 'Two-floor office');
     expect(page.url()).toMatch(/\/projects\/[0-9a-f-]{36}\/plan$/);
     expect(await page.getByTestId('save-state').textContent()).toBe('All changes saved');
   });

@@ -117,3 +117,13 @@ export async function waitForHeatmapChange(target: Page, checksum: number): Prom
     { timeout: 10_000 },
   );
 }
+
+/** Creates a design project from the "New design project" button on the page, waits for its empty editor and answers its id. */
+export async function createDesignProject(target: Page, name: string): Promise<string> {
+  await target.getByRole('button', { name: 'New design project' }).click();
+  const dialog = target.getByRole('dialog', { name: 'New design project' });
+  await dialog.getByLabel('Project name').fill(name);
+  await dialog.getByRole('button', { name: 'Create and open the editor' }).click();
+  await target.getByTestId('no-floor').waitFor();
+  return new URL(target.url()).pathname.split('/')[2] ?? '';
+}
