@@ -55,7 +55,7 @@ export interface SiteComparison {
   readonly heldOut: number;
   readonly scores: readonly MapScore[];
   readonly ours: MapScore;
-  readonly methods: Readonly<Record<ResidualMethod, number>>;
+  readonly methods: Readonly<Partial<Record<ResidualMethod, number>>>;
 }
 
 // Feng has no walk: each reference point is one stand of 60 readings, so a fold square holds one point (0.6 m pitch).
@@ -82,14 +82,17 @@ export function compareFengSite(site: string, radios: readonly PlannedRadio[]): 
   const add = (label: string, value: number, truth: number): void => {
     errors.set(label, [...(errors.get(label) ?? []), Math.abs(value - truth)]);
   };
-  const methods: Record<ResidualMethod, number> = { prediction: 0, smoothing: 0, kriging: 0 };
+  const methods: Partial<Record<ResidualMethod, number>> = {};
   radios.forEach((r, k) => {
     const samples: SurveySample[] = r.raw.map((p) => ({ position: pointM(p.x, p.y), radioId: `ap${k}`, rssiDbm: dbm(p.v) }));
     const measured = fitMeasuredRadio(`ap${k}`, samples, { binSizeM: 0.5 });
     const predictAt = (xs: ArrayLike<number>, ys: ArrayLike<number>): Float64Array =>
       calibratedPredictionAt(floor, models[k]!, calibration.bands, xs, ys, geometry);
-    const residuals = fitPlanAwareResiduals(buildPlanAwareBins(samples, predictAt, 0.5), { foldSquareM: FENG_FOLD_SQUARE_M });
-    methods[residuals.method]++;
+    const residuals = fitPlanAwareResiduals(buildPlanAwareBins(samples, predictAt, 0.5), {
+      foldSquareM: FENG_FOLD_SQUARE_M,
+      source: r.ap,
+    });
+    methods[residuals.method] = (methods[residuals.method] ?? 0) + 1;
     const tx = r.train.map((p) => p.x),
       ty = r.train.map((p) => p.y),
       tv = r.train.map((p) => p.v);
@@ -102,7 +105,7 @@ export function compareFengSite(site: string, radios: readonly PlannedRadio[]): 
     );
     r.test.forEach((p, i) => {
       add('measured only', predictMeasuredAt(measured, p.x, p.y), p.v);
-      add('plan-aware', calibrated[i]! + residuals.residualAt(p.x, p.y), p.v);
+      add('plan-aware', calibrated[i]! + residuals.residualAt(p.x, p.y, calibrated[i]!), p.v);
       add('calibrated prediction', calibrated[i]!, p.v);
       add('IDW p=2', interpolateIdwAt(tx, ty, tv, p.x, p.y), p.v);
       add('IDW heatmapper radius', interpolateIdwWithinRadius(tx, ty, tv, p.x, p.y, radius), p.v);
@@ -172,7 +175,7 @@ export function describeComparison(c: SiteComparison): string {
       ? `our map (${c.ours.label}) at or below every peer`
       : `NOT at or below the best peer: our map (${c.ours.label}) ${oursAgainst(c, worst).toFixed(2)} vs ${worst.label} ${worst.maeDb.toFixed(2)} (+${gap.toFixed(2)} dB)`;
   const chosen = Object.entries(c.methods)
-    .filter(([, count]) => count > 0)
+    .filter(([, count]) => (count ?? 0) > 0)
     .map(([method, count]) => `${method} ×${count}`)
     .join(', ');
   return `  ${c.site.padEnd(24)} ${c.heldOut} held out | ours: ${c.scores

@@ -35,7 +35,7 @@ export function compareSyntheticSite(seed: number): { comparison: SiteComparison
   const add = (label: string, value: number, truth: number): void => {
     errors.set(label, [...(errors.get(label) ?? []), Math.abs(value - truth)]);
   };
-  const methods: Record<ResidualMethod, number> = { prediction: 0, smoothing: 0, kriging: 0 };
+  const methods: Partial<Record<ResidualMethod, number>> = {};
   const box = { x0: -1, y0: -1, x1: 41, y1: 25 };
   for (const radio of survey.radios) {
     const own = train.filter((s) => s.radioId === radio.id);
@@ -43,8 +43,8 @@ export function compareSyntheticSite(seed: number): { comparison: SiteComparison
     const samples = own.map((s) => ({ position: pointM(s.x, s.y), radioId: s.radioId, rssiDbm: dbm(s.rssiDbm) }));
     const predictAt = (xs: ArrayLike<number>, ys: ArrayLike<number>): Float64Array =>
       calibratedPredictionAt(survey.stockFloor, radio, calibration.bands, xs, ys, geometry);
-    const residuals = fitPlanAwareResiduals(buildPlanAwareBins(samples, predictAt));
-    methods[residuals.method]++;
+    const residuals = fitPlanAwareResiduals(buildPlanAwareBins(samples, predictAt), { source: radio.position });
+    methods[residuals.method] = (methods[residuals.method] ?? 0) + 1;
     const measured = fitMeasuredRadio(radio.id, samples, { floor: survey.stockFloor, band: radio.band });
     const truth = computeSyntheticTruth(survey, radio, grid);
     const tx = own.map((s) => s.x),
@@ -59,7 +59,7 @@ export function compareSyntheticSite(seed: number): { comparison: SiteComparison
     test.forEach((s, i) => {
       const t = truth[cellIndexAt(grid, s.x, s.y)]!;
       add('measured only', predictMeasuredAt(measured, s.x, s.y), t);
-      add('plan-aware', calibrated[i]! + residuals.residualAt(s.x, s.y), t);
+      add('plan-aware', calibrated[i]! + residuals.residualAt(s.x, s.y, calibrated[i]!), t);
       add('calibrated prediction', calibrated[i]!, t);
       add('IDW p=2', interpolateIdwAt(tx, ty, tv, s.x, s.y), t);
       add('IDW heatmapper radius', interpolateIdwWithinRadius(tx, ty, tv, s.x, s.y, radius), t);

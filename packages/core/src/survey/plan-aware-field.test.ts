@@ -104,7 +104,7 @@ describe('plan-aware map on the synthetic building (known walls, 3 dB noise)', (
     const samples = own.map((s) => ({ position: pointM(s.x, s.y), radioId: s.radioId, rssiDbm: dbm(s.rssiDbm) }));
     const predictAt = (xs: ArrayLike<number>, ys: ArrayLike<number>): Float64Array =>
       calibratedPredictionAt(survey.stockFloor, radio, calibration.bands, xs, ys, { receiverHeightM: 1, exponent: 2.5 });
-    const residuals = fitPlanAwareResiduals(buildPlanAwareBins(samples, predictAt));
+    const residuals = fitPlanAwareResiduals(buildPlanAwareBins(samples, predictAt), { source: radio.position });
     const measured = fitMeasuredRadio(radio.id, samples, { floor: survey.stockFloor, band: '5' });
     const truth = computeSyntheticTruth(survey, radio, grid);
     for (let r = 0; r < grid.rows; r += 2)
@@ -115,7 +115,8 @@ describe('plan-aware map on the synthetic building (known walls, 3 dB noise)', (
         const group = near <= 1.5 ? errors.near : near >= 6 ? errors.far : undefined;
         const t = truth[r * grid.cols + c]!;
         if (!group || t < -90) continue;
-        group.plan.push(Math.abs(predictAt([x], [y])[0]! + residuals.residualAt(x, y) - t));
+        const predicted = predictAt([x], [y])[0]!;
+        group.plan.push(Math.abs(predicted + residuals.residualAt(x, y, predicted) - t));
         group.measured.push(Math.abs(predictMeasuredAt(measured, x, y) - t));
       }
   }

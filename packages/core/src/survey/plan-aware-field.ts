@@ -1,37 +1,16 @@
 import { cellCentreX, cellCentreY, type GridSpec } from '../model/grid.ts';
-import { chooseSmoothing, smoothResidualAt, type ResidualSmoother } from './residual-smoothing.ts';
-import { fitResidualVariogram, krigedResidualAt, krigeResiduals } from './residual-kriging.ts';
+import { fitMethod, METHODS, type PlanAwareBins, type PlanAwareOptions, type ResidualMethod } from './plan-aware-candidates.ts';
 import { binSamples, type SurveySample } from './survey-bins.ts';
 
-/** How the survey corrects the prediction: not at all, by kernel smoothing or by simple kriging of the residuals. */
-export type ResidualMethod = 'prediction' | 'smoothing' | 'kriging';
-
-/** A radio's survey in bins (m) with the residual of each bin against the prediction (measured − predicted, dB). */
-export interface PlanAwareBins {
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
-  readonly residuals: Float64Array;
-  readonly counts: Float64Array;
-}
-
-/** Options of fitPlanAwareResiduals. */
-export interface PlanAwareOptions {
-  /** Cross-validation folds (default 5) over squares of `foldSquareM` metres (default 8), i.e. stretches of walk. */
-  readonly folds?: number;
-  readonly foldSquareM?: number;
-  /** Kriging is a candidate only up to this many bins (one n³ solve per fold; default 800). */
-  readonly maxKrigingBins?: number;
-  /** Whether a wall blocks the straight line between two points (smoothing does not reach across it). */
-  readonly isBlocked?: ResidualSmoother['isBlocked'];
-}
+export type { PlanAwareBins, PlanAwareOptions, ResidualMethod } from './plan-aware-candidates.ts';
 
 /** The chosen residual field with the held-out error (dB) of every candidate; NaN where one was not tried. */
 export interface PlanAwareResiduals {
   readonly method: ResidualMethod;
   readonly heldOutMaeDb: Readonly<Record<ResidualMethod, number>>;
   readonly heldOutBins: number;
-  /** Residual (dB) to add to the prediction at (x, y) in metres; tends to 0 away from the survey. */
-  readonly residualAt: (x: number, y: number) => number;
+  /** Residual (dB) to add to the prediction (`predicted`, dBm) at (x, y) in metres; tends to 0 away from the survey. */
+  readonly residualAt: (x: number, y: number, predicted: number) => number;
 }
 
 /** Bins a radio's samples (default 1 m) and subtracts the prediction at each bin's mean position. */
@@ -42,7 +21,13 @@ export function buildPlanAwareBins(
 ): PlanAwareBins {
   const bins = binSamples(samples, binSizeM);
   const predicted = predictAt(bins.xs, bins.ys);
-  return { xs: bins.xs, ys: bins.ys, residuals: Float64Array.from(bins.rssi, (r, i) => r - predicted[i]!), counts: bins.counts };
+  return {
+    xs: bins.xs,
+    ys: bins.ys,
+    residuals: Float64Array.from(bins.rssi, (r, i) => r - predicted[i]!),
+    counts: bins.counts,
+    predicted: Float64Array.from(predicted),
+  };
 }
 
 /**
@@ -51,36 +36,38 @@ export function buildPlanAwareBins(
  * simple kriging with an exponential variogram fitted on the residuals. Which one (or none) is chosen by its error
  * on bins held out by whole squares of the floor, so neighbouring readings of one stretch of walk never sit on
  * both sides of a fold. Both candidates fade to 0 away from the walk, where the map is the prediction.
+ * Given the radio's position, each may first take out a log-distance trend (the plan's exponent is fixed at 2, and
+ * a corridor's readings fall off faster or slower than that); away from the walk that correction stays. Given the
+ * prediction at the bins, the survey's own path-loss model is a candidate too, near the walk only.
  */
 export function fitPlanAwareResiduals(bins: PlanAwareBins, options: PlanAwareOptions = {}): PlanAwareResiduals {
   const n = bins.xs.length;
   const canKrige = n <= (options.maxKrigingBins ?? 800);
+  const tried = METHODS.filter(
+    (m) =>
+      (canKrige || !m.endsWith('kriging')) && (options.source || !m.startsWith('trend')) && (bins.predicted || m !== 'survey path loss'),
+  );
   const fold = foldOfBins(bins, options.foldSquareM ?? 8, options.folds ?? 5);
-  const errors: Record<ResidualMethod, number> = { prediction: 0, smoothing: 0, kriging: canKrige ? 0 : NaN };
+  const errors = new Map<ResidualMethod, number>(tried.map((m) => [m, 0]));
   let held = 0;
   for (let f = 0; f < fold.count; f++) {
     const train = subset(bins, (i) => fold.of[i] !== f);
-    const smoothing = fitSmoothing(train, options.isBlocked);
-    const kriging = canKrige ? fitKriging(train) : undefined;
+    const fitted = new Map(tried.map((m) => [m, fitMethod(m, train, options)]));
     for (let i = 0; i < n; i++) {
       if (fold.of[i] !== f) continue;
-      const x = bins.xs[i]!,
-        y = bins.ys[i]!,
-        r = bins.residuals[i]!;
-      errors.prediction += Math.abs(r);
-      errors.smoothing += Math.abs(r - smoothing(x, y));
-      if (canKrige) errors.kriging += Math.abs(r - kriging!(x, y));
+      const p = bins.predicted?.[i] ?? NaN;
+      for (const m of tried) errors.set(m, errors.get(m)! + Math.abs(bins.residuals[i]! - fitted.get(m)!(bins.xs[i]!, bins.ys[i]!, p)));
       held++;
     }
   }
-  const heldOutMaeDb = { prediction: NaN, smoothing: NaN, kriging: NaN };
+  const heldOutMaeDb = Object.fromEntries(METHODS.map((m) => [m, NaN])) as Record<ResidualMethod, number>;
   let method: ResidualMethod = 'smoothing';
   if (held > 0) {
-    for (const key of ['prediction', 'smoothing', 'kriging'] as const) heldOutMaeDb[key] = errors[key] / held;
-    method = (['smoothing', 'kriging', 'prediction'] as const).reduce((best, key) => (heldOutMaeDb[key] < heldOutMaeDb[best] ? key : best));
+    for (const m of tried) heldOutMaeDb[m] = errors.get(m)! / held;
+    // Ties go to the earlier, simpler candidate: METHODS lists the trend-free ones first.
+    method = tried.reduce((best, m) => (heldOutMaeDb[m] < heldOutMaeDb[best] ? m : best));
   }
-  const residualAt = method === 'prediction' ? () => 0 : method === 'kriging' ? fitKriging(bins) : fitSmoothing(bins, options.isBlocked);
-  return { method, heldOutMaeDb, heldOutBins: held, residualAt };
+  return { method, heldOutMaeDb, heldOutBins: held, residualAt: fitMethod(method, bins, options) };
 }
 
 /**
@@ -94,30 +81,10 @@ export function renderPlanAwareField(prediction: Float32Array, grid: GridSpec, r
     for (let c = 0; c < grid.cols; c++) {
       const i = r * grid.cols + c;
       const p = prediction[i]!;
-      out[i] = Number.isFinite(p) ? p + residuals.residualAt(cellCentreX(grid, c), y) : p;
+      out[i] = Number.isFinite(p) ? p + residuals.residualAt(cellCentreX(grid, c), y, p) : p;
     }
   }
   return out;
-}
-
-function fitSmoothing(bins: PlanAwareBins, isBlocked?: ResidualSmoother['isBlocked']): (x: number, y: number) => number {
-  if (bins.xs.length === 0) return () => 0;
-  const base = {
-    xs: bins.xs,
-    ys: bins.ys,
-    residuals: bins.residuals,
-    weights: Float64Array.from(bins.counts, (c) => c / (c + 1)),
-    ...(isBlocked ? { isBlocked } : {}),
-  };
-  const choice = chooseSmoothing(base);
-  const smoother: ResidualSmoother = { ...base, bandwidthM: choice.bandwidthM, shrinkage: choice.shrinkage };
-  return (x, y) => smoothResidualAt(smoother, x, y);
-}
-
-function fitKriging(bins: PlanAwareBins): (x: number, y: number) => number {
-  if (bins.xs.length < 3) return () => 0;
-  const kriged = krigeResiduals(bins.xs, bins.ys, bins.residuals, fitResidualVariogram(bins.xs, bins.ys, bins.residuals));
-  return kriged ? (x, y) => krigedResidualAt(kriged, x, y) : () => 0;
 }
 
 /** Fold of each bin: squares of the floor sorted by key and dealt round-robin into at most `folds` folds. */
@@ -131,6 +98,12 @@ function foldOfBins(bins: PlanAwareBins, squareM: number, folds: number): { of: 
 
 function subset(bins: PlanAwareBins, keep: (i: number) => boolean): PlanAwareBins {
   const idx = Array.from(bins.xs, (_, i) => i).filter(keep);
+  return subsetBins(bins, idx);
+}
+
+/** The bins at the given indices. */
+export function subsetBins(bins: PlanAwareBins, idx: readonly number[]): PlanAwareBins {
   const pick = (a: Float64Array): Float64Array => Float64Array.from(idx, (i) => a[i]!);
-  return { xs: pick(bins.xs), ys: pick(bins.ys), residuals: pick(bins.residuals), counts: pick(bins.counts) };
+  const picked = { xs: pick(bins.xs), ys: pick(bins.ys), residuals: pick(bins.residuals), counts: pick(bins.counts) };
+  return bins.predicted ? { ...picked, predicted: pick(bins.predicted) } : picked;
 }

@@ -6,6 +6,8 @@ import {
   groupSamplesByRadio,
   predictFloorFields,
   renderPlanAwareField,
+  subsetBins,
+  type PlanAwareBins,
   type GridSpec,
   type RadioField,
 } from '@airscope/core';
@@ -40,13 +42,14 @@ export function computePlanAwareFields(
     );
     const kept = keepFinite(bins);
     if (kept.xs.length === 0) continue;
-    fields.set(measuredId, renderPlanAwareField(prediction, grid, fitPlanAwareResiduals(kept)));
+    fields.set(measuredId, renderPlanAwareField(prediction, grid, fitPlanAwareResiduals(kept, { source: partner.position })));
   }
   return fields;
 }
 
-function keepFinite(bins: ReturnType<typeof buildPlanAwareBins>): ReturnType<typeof buildPlanAwareBins> {
-  const idx = Array.from(bins.residuals, (_, i) => i).filter((i) => Number.isFinite(bins.residuals[i]));
-  const pick = (a: Float64Array): Float64Array => Float64Array.from(idx, (i) => a[i]!);
-  return { xs: pick(bins.xs), ys: pick(bins.ys), residuals: pick(bins.residuals), counts: pick(bins.counts) };
+function keepFinite(bins: PlanAwareBins): PlanAwareBins {
+  return subsetBins(
+    bins,
+    Array.from(bins.residuals, (_, i) => i).filter((i) => Number.isFinite(bins.residuals[i])),
+  );
 }
