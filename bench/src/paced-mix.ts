@@ -8,6 +8,10 @@ export interface MixRequest {
   readonly form?: Record<string, string>;
   /** Names the request's kind in the results (e.g. "read", "event", "write"). */
   readonly kind: string;
+  /** The session headers of the user sending it. */
+  readonly headers: Record<string, string>;
+  /** The client address its socket is bound to (the server's request.ip); the system's choice without it. */
+  readonly from?: string;
 }
 
 export interface MixResult {
@@ -16,28 +20,38 @@ export interface MixResult {
   readonly times: readonly number[];
   /** Answers by status code (0 = no answer: refused, reset or timed out). */
   readonly codes: ReadonlyMap<number, number>;
+  /** The same, per request kind, so a refusal is traced to the part of the mix that drew it. */
+  readonly codesByKind: ReadonlyMap<string, ReadonlyMap<number, number>>;
   /** Per second of the run: requests due in that second that got no 2xx. */
   readonly errorsBySecond: readonly number[];
 }
 
 /**
  * Open-loop load at a fixed rate with a mix of requests: request i is due at start + i/rate and its latency counts
- * from then (no coordinated omission), over at most `connections` keep-alive sockets.
+ * from then (no coordinated omission), over at most `connections` keep-alive sockets per client address (one pool when requests name none).
  */
 export async function pacedMix(
   baseUrl: string,
-  options: { rate: number; seconds: number; connections: number; headers: () => Record<string, string>; next: (i: number) => MixRequest },
+  options: { rate: number; seconds: number; connections: number; next: (i: number) => MixRequest },
 ): Promise<MixResult> {
   const url = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const agents = new Map<string, http.Agent>();
+  const agentFor = (from: string | undefined) => {
+    let agent = agents.get(from ?? '');
+    if (!agent) agents.set(from ?? '', (agent = new http.Agent({ keepAlive: true, maxSockets: options.connections })));
+    return agent;
+  };
   const total = Math.round(options.rate * options.seconds);
   const times: number[] = [];
   const codes = new Map<number, number>();
+  const codesByKind = new Map<string, Map<number, number>>();
   const errorsBySecond = new Array<number>(Math.ceil(options.seconds)).fill(0);
   const inFlight: Promise<void>[] = [];
   const start = performance.now() + 20;
-  const settle = (code: number, due: number) => {
+  const settle = (code: number, due: number, kind: string) => {
     codes.set(code, (codes.get(code) ?? 0) + 1);
+    const ofKind = codesByKind.get(kind) ?? new Map<number, number>();
+    codesByKind.set(kind, ofKind.set(code, (ofKind.get(code) ?? 0) + 1));
     if (code >= 200 && code < 300) times.push(performance.now() - due);
     else errorsBySecond[Math.min(errorsBySecond.length - 1, Math.floor((due - start) / 1000))]! += 1;
   };
@@ -61,28 +75,29 @@ export async function pacedMix(
               port: url.port,
               path: request.path,
               method: request.method,
-              agent,
+              agent: agentFor(request.from),
+              ...(request.from ? { localAddress: request.from, family: 4 } : {}),
               timeout: 10_000,
               headers: {
-                ...options.headers(),
+                ...request.headers,
                 ...(payload ? { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) } : {}),
               },
             },
             (response) => {
               response.resume();
               response.on('end', () => {
-                settle(response.statusCode ?? 0, due);
+                settle(response.statusCode ?? 0, due, request.kind);
                 resolve();
               });
               response.on('error', () => {
-                settle(0, due);
+                settle(0, due, request.kind);
                 resolve();
               });
             },
           );
           req.on('timeout', () => req.destroy(new Error('timed out')));
           req.on('error', () => {
-            settle(0, due);
+            settle(0, due, request.kind);
             resolve();
           });
           req.end(payload);
@@ -91,10 +106,10 @@ export async function pacedMix(
     }
     await Promise.all(inFlight);
   } finally {
-    agent.destroy();
+    for (const agent of agents.values()) agent.destroy();
   }
   times.sort((a, b) => a - b);
-  return { sent: total, times, codes, errorsBySecond };
+  return { sent: total, times, codes, codesByKind, errorsBySecond };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

@@ -22,8 +22,7 @@ export async function runSlowClients(env: ReliabilityEnv, options: { connections
       rate: 20,
       seconds: 15,
       connections: 8,
-      headers: () => session.headers,
-      next: () => ({ kind: 'read', method: 'GET', path: '/projectapi/v1/projects' }),
+      next: () => ({ kind: 'read', method: 'GET', path: '/projectapi/v1/projects', headers: session.headers }),
     });
   const baseline = percentile((await read()).times, 99);
   const initiated = await fetch(`${env.baseUrl}/esxfileapi/v1/projects/upload/initiate`, {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { createManualClock } from '../clock.ts';
 import { loadConfig } from '../config/config.ts';
 import { buildApp } from '../http/app.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_TEXT } from '../http/error-handler.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { DEMO_PASSWORD } from '../seed/demo-users.seed.ts';
 import { createLocalBlobStore } from '../storage/blobs/local-blob-store.ts';
@@ -149,8 +150,19 @@ describe.skipIf(!hasBinaries)(`the API through a PostgreSQL restart${skipReason 
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ status: 'unavailable', checks: { database: 'failed' } });
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
-    const failing = await whoAmI();
-    expect(failing).toBeGreaterThanOrEqual(500);
+    // A real refused connection to the stopped server: 503, Retry-After and the product's error shape, never a 500.
+    const failing = await app.inject({
+      method: 'GET',
+      url: '/userapi/v1/users/who-am-i',
+      headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrfToken },
+    });
+    expect(failing.statusCode).toBe(503);
+    expect(failing.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(failing.json()).toEqual({
+      errorMessageList: [{ errorDescription: DATABASE_UNAVAILABLE_TEXT, errorCode: 'SERVICE_UNAVAILABLE' }],
+      message: DATABASE_UNAVAILABLE_TEXT,
+      requestId: expect.any(String),
+    });
 
     pgCtl('start'); // returns once the server accepts connections
     // The bar: the same process answers again within 10 s of the database accepting connections (40 tries 250 ms apart).
@@ -163,6 +175,9 @@ describe.skipIf(!hasBinaries)(`the API through a PostgreSQL restart${skipReason 
     await traffic;
     expect(recovered).toBe(true);
     expect(statuses).toContain(200);
+    // Through the stop (connections terminated) and the start, every answer was either served or a retryable 503.
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses).toContain(503);
     expect((await ready()).json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', blobStore: 'ok' } });
   }, 120_000);
 });

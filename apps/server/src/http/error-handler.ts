@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_TEXT, OAuthErrorSchema, ssoEndpoints } from '@airscope/contracts';
+import { isConnectionFailure } from '../db/connection-failure.ts';
 import { reportServerError } from '../error-reporting/error-reporting.ts';
 import { HttpError, toErrorBody } from './http-error.ts';
 
@@ -17,6 +18,10 @@ function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
+
+/** A client may retry once the database is back; the API answers again within seconds of it accepting connections. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_TEXT = 'The service is briefly unavailable. Try again in a few seconds.';
 
 /** The OAuth endpoints (device authorization, RFC 8628) refuse a malformed request in RFC 6749 §5.2's shape. */
 function answersOAuthErrors(request: FastifyRequest): boolean {
@@ -54,6 +59,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.warn({ err: error, event: 'input.data-exception' }, 'input refused by the database');
       return reply.status(400).send(toErrorBody(ERROR_TEXT.validationFailed, request.id, 'VALIDATION'));
+    }
+    // The database restarting, unreachable or cutting the connection is the service being briefly away, not a bug:
+    // 503 with Retry-After tells a client (and a balancer) to try again, where a 500 says it never will work.
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error, event: 'database.unavailable' }, 'database unavailable');
+      return reply
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .status(503)
+        .send(toErrorBody(DATABASE_UNAVAILABLE_TEXT, request.id, 'SERVICE_UNAVAILABLE'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

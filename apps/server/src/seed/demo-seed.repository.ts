@@ -31,7 +31,14 @@ export function createDemoSeedRepository(db: Kysely<Database>) {
       return (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirst()) !== undefined;
     },
     /** The organisation, a licence and a user per demo account, and a sharing group of the first two, in one transaction. */
-    async insertDemoOrganisation(orgName: string, users: readonly DemoUser[], passwordHash: string, now: Date): Promise<void> {
+    async insertDemoOrganisation(
+      orgName: string,
+      users: readonly DemoUser[],
+      passwordHash: string,
+      now: Date,
+      // Licence keys are unique across organisations: a second seeded organisation (the load bench's) needs its own prefix.
+      licenceKeyPrefix = 'DEMO',
+    ): Promise<void> {
       await db.transaction().execute(async (tx) => {
         const org = await tx
           .insertInto('organisations')
@@ -50,7 +57,7 @@ export function createDemoSeedRepository(db: Kysely<Database>) {
             .insertInto('licenses')
             .values({
               id: crypto.randomUUID(),
-              license_key: `DEMO-${String(index + 1).padStart(4, '0')}-${demo.product.replace(/\s+/g, '').toUpperCase()}`,
+              license_key: `${licenceKeyPrefix}-${String(index + 1).padStart(4, '0')}-${demo.product.replace(/\s+/g, '').toUpperCase()}`,
               org_id: org.id,
               product: demo.product,
               status: demo.status,
