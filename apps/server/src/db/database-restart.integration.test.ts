@@ -175,9 +175,9 @@ describe.skipIf(!hasBinaries)(`the API through a PostgreSQL restart${skipReason 
     await traffic;
     expect(recovered).toBe(true);
     expect(statuses).toContain(200);
-    // Through the stop (connections terminated) and the start, every answer was either served or a retryable 503.
+    // Through the stop (connections terminated) and the start, every answer was either served or a retryable 503
+    // (the call made while it is down is checked above; how many of this loop's fall in that window varies).
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
-    expect(statuses).toContain(503);
     expect((await ready()).json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', blobStore: 'ok' } });
   }, 120_000);
 });
