@@ -6,15 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { listFloorPlanIds, readEsx } from '@airscope/esx';
 import { ESX_FIXTURES } from '@airscope/test-data';
-import { pointM } from '@airscope/core';
-import type { HeatmapOptions, HeatmapResult } from '@airscope/contracts';
-import { loadedFloorOf, toHeatmapInput } from '../../apps/server/src/modules/heatmaps/floor-model-cache.ts';
 import {
   computeFloorHeatmap,
+  pointM,
   prepareHeatmapFields,
   prepareSharedFields,
   type FloorHeatmapInput,
-} from '../../apps/server/src/modules/heatmaps/compute-heatmap.ts';
+} from '@airscope/core';
+import type { HeatmapOptions, HeatmapResult } from '@airscope/contracts';
+import { loadedFloorOf, toHeatmapInput } from '../../apps/server/src/modules/heatmaps/floor-model-cache.ts';
 import { buildSyntheticFloor, buildSyntheticRadios } from './rf-speed.bench.ts';
 
 const TYPES = [

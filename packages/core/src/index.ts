@@ -94,3 +94,9 @@ export { selectSites, selectSitesGreedy, selectSitesByRemoval } from './planning
 export { lowerBoundSites } from './planning/auto-plan/site-lower-bound.ts';
 export { CoverageState, type CoverageProblem } from './planning/auto-plan/coverage-state.ts';
 export { deriveCoverageTargets, type CoverageTarget } from './planning/auto-plan/coverage-targets.ts';
+
+export * from './visualisation/heatmap-colour.ts';
+export * from './heatmap/heatmap-steps.ts';
+export * from './heatmap/heatmap-fields.ts';
+export * from './heatmap/present-heatmap.ts';
+export * from './heatmap/compute-floor-heatmap.ts';
