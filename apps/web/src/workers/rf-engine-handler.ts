@@ -77,7 +77,12 @@ export function createRfEngine() {
     const building = request.buildingFloorKeys?.map((key) => floors.get(key)).filter((f): f is FloorModel => f !== undefined);
     // Every band's radios are predicted (no 'radio-band' here), so switching band reuses the cached fields.
     const prepared = prepareHeatmapFields(input, options, { grid, cache: cacheFor(grid), ...(building ? { building } : {}) });
-    const shared = prepareSharedFields(input, { ...options, 'radio-band': request.band }, prepared, scopeFor(request.floorKey, floor, grid));
+    const shared = prepareSharedFields(
+      input,
+      { ...options, 'radio-band': request.band },
+      prepared,
+      scopeFor(request.floorKey, floor, grid),
+    );
     const results = computeHeatmapGrids(shared, request.types, {
       requirement: request.requirement,
       requirementAreas: request.requirementAreas,

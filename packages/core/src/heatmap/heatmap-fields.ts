@@ -148,7 +148,10 @@ export function sharedFieldsKey(options: HeatmapPipelineOptions): string {
 export function computeHeatmapGrids(
   shared: SharedFloorFields,
   types: readonly VisualizationType[],
-  judging: { readonly requirement?: RequirementProfile | undefined; readonly requirementAreas?: readonly RequirementArea[] | undefined } = {},
+  judging: {
+    readonly requirement?: RequirementProfile | undefined;
+    readonly requirementAreas?: readonly RequirementArea[] | undefined;
+  } = {},
 ): Map<VisualizationType, VisualisationResult> {
   const { grid, radios, fields, band, client, scope, context } = shared;
   return computeVisualisations(

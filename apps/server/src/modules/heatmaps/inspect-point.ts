@@ -19,7 +19,6 @@ import {
 const HEARD_FROM_DBM = -95;
 const MAX_RADIOS = 25;
 
-
 /**
  * The inspect tool: snaps the point to the heatmap cell holding it (so the values are the ones drawn),
  * computes every visualisation on that one cell with the same options, and lists the radios heard there.

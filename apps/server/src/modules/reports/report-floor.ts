@@ -79,7 +79,7 @@ export async function buildReportFloor(
       radios.map((radio) => [radio.apId, { x: radio.position.x, y: radio.position.y, name: loaded.apNames.get(radio.apId) ?? '' }]),
     ).values(),
   ];
-  const types = options.visualizations as VisualizationType[];
+  const types: readonly VisualizationType[] = options.visualizations;
   const heatmaps: ReportHeatmap[] = [];
   const health: FloorHealth[] = [];
   const wantsFloors = options.sections.includes('floor-plans');
