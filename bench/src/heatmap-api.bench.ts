@@ -16,7 +16,7 @@ import { listFloorPlanIds, readEsx } from '@airscope/esx';
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
 import { uploadThroughHttp } from '../../apps/server/src/testing/upload-flow.ts';
 import { loadedFloorOf, toHeatmapInput } from '../../apps/server/src/modules/heatmaps/floor-model-cache.ts';
-import { computeFloorHeatmap, prepareHeatmapFields, prepareSharedFields } from '../../apps/server/src/modules/heatmaps/compute-heatmap.ts';
+import { computeFloorHeatmap, prepareHeatmapFields, prepareSharedFields } from '@airscope/core';
 
 const TYPES = [
   'sig-strength',

@@ -6,15 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { listFloorPlanIds, readEsx } from '@airscope/esx';
 import { ESX_FIXTURES } from '@airscope/test-data';
-import { pointM } from '@airscope/core';
+import { computeFloorHeatmap, pointM, prepareHeatmapFields, prepareSharedFields, type FloorHeatmapInput } from '@airscope/core';
 import type { HeatmapOptions, HeatmapResult } from '@airscope/contracts';
 import { loadedFloorOf, toHeatmapInput } from '../../apps/server/src/modules/heatmaps/floor-model-cache.ts';
-import {
-  computeFloorHeatmap,
-  prepareHeatmapFields,
-  prepareSharedFields,
-  type FloorHeatmapInput,
-} from '../../apps/server/src/modules/heatmaps/compute-heatmap.ts';
 import { buildSyntheticFloor, buildSyntheticRadios } from './rf-speed.bench.ts';
 
 const TYPES = [

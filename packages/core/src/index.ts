@@ -59,6 +59,7 @@ export * from './visualisation/requirement-visualisation.ts';
 export * from './visualisation/visualisation-types.ts';
 export * from './visualisation/compute-visualisations.ts';
 export * from './visualisation/legend-bins.ts';
+export * from './visualisation/heatmap-colour.ts';
 export * from './visualisation/area-statistics.ts';
 export * from './visualisation/contours.ts';
 export * from './visualisation/technology-naming.ts';
@@ -94,3 +95,9 @@ export { selectSites, selectSitesGreedy, selectSitesByRemoval } from './planning
 export { lowerBoundSites } from './planning/auto-plan/site-lower-bound.ts';
 export { CoverageState, type CoverageProblem } from './planning/auto-plan/coverage-state.ts';
 export { deriveCoverageTargets, type CoverageTarget } from './planning/auto-plan/coverage-targets.ts';
+
+// The one heatmap pipeline (decision 0019): options -> grid, radios, client, scope -> fields -> visualisations -> answer.
+export * from './heatmap/heatmap-steps.ts';
+export * from './heatmap/heatmap-fields.ts';
+export * from './heatmap/present-heatmap.ts';
+export * from './heatmap/compute-floor-heatmap.ts';

@@ -1,13 +1,14 @@
 import {
-  computeVisualisations,
+  computeHeatmapGrids,
   createPredictionCache,
-  filterRadios,
-  forEachCellInPolygon,
-  predictFloorFields,
-  REFERENCE_CLIENT,
+  heatmapScope,
+  prepareHeatmapFields,
+  prepareSharedFields,
   type AntennaPattern,
+  type FloorHeatmapInput,
   type FloorModel,
   type GridSpec,
+  type HeatmapPipelineOptions,
   type PredictionCache,
   type RadioModel,
 } from '@airscope/core';
@@ -33,7 +34,7 @@ export function createRfEngine() {
   const scopeFor = (floorKey: string, floor: FloorModel, grid: GridSpec): Uint8Array => {
     const key = `${floorKey}|${gridKey(grid)}`;
     let scope = scopes.get(key);
-    if (!scope) scopes.set(key, (scope = scopeOf(floor, grid)));
+    if (!scope) scopes.set(key, (scope = heatmapScope(floor, grid)));
     return scope;
   };
   // Patterns named by the client's keys, and patterns sent inline matched by value: messages arrive as fresh
@@ -58,34 +59,36 @@ export function createRfEngine() {
     for (const { key, pattern } of request.antennas ?? []) keyed.set(key, pattern);
     const floor = floors.get(request.floorKey);
     if (!floor) return { kind: 'error', requestId: request.requestId, message: `unknown floor ${request.floorKey}` };
-    const pool = request.radios.map(intern);
-    // Same rule as the server: planned radios are the customer's own when none is marked as mine.
-    const onlyMine = (request.onlyMyAps ?? true) && pool.some((radio) => radio.isMine === true);
-    const radios = filterRadios(pool, {
-      onlyMyAps: onlyMine,
-      onlyMeasured: request.onlyMeasured ?? false,
-      ...(request.radioIds ? { radioIds: request.radioIds } : {}),
-    });
+    const { grid } = request;
+    // The request always brings its grid, so the floor's size only bounds it.
+    const input: FloorHeatmapInput = {
+      floor,
+      widthM: grid.originX + grid.cols * grid.cellSizeM,
+      heightM: grid.originY + grid.rows * grid.cellSizeM,
+      radios: request.radios.map(intern),
+    };
+    const options: HeatmapPipelineOptions = {
+      'only-my-aps': request.onlyMyAps,
+      'only-measured': request.onlyMeasured,
+      'radio-ids': request.radioIds,
+      'visualization-height': request.receiverHeightM,
+      'client-offset-db': request.clientOffsetDb,
+    };
     const building = request.buildingFloorKeys?.map((key) => floors.get(key)).filter((f): f is FloorModel => f !== undefined);
-    const prediction = predictFloorFields(floor, radios, request.grid, {
-      cache: cacheFor(request.grid),
-      ...(building ? { building } : {}),
-      ...(request.receiverHeightM !== undefined ? { receiverHeightM: request.receiverHeightM } : {}),
-    });
-    const offset = -(request.clientOffsetDb ?? 0);
-    const client = { ...REFERENCE_CLIENT, offsetDb: { '2.4': offset, '5': offset, '6': offset } };
-    const results = computeVisualisations(request.types, {
-      grid: request.grid,
-      radios,
-      fields: prediction.fields,
-      band: request.band,
-      client,
-      scope: scopeFor(request.floorKey, floor, request.grid),
-      ...(request.requirement ? { requirement: request.requirement } : {}),
-      ...(request.requirementAreas ? { requirementAreas: request.requirementAreas } : {}),
+    // Every band's radios are predicted (no 'radio-band' here), so switching band reuses the cached fields.
+    const prepared = prepareHeatmapFields(input, options, { grid, cache: cacheFor(grid), ...(building ? { building } : {}) });
+    const shared = prepareSharedFields(
+      input,
+      { ...options, 'radio-band': request.band },
+      prepared,
+      scopeFor(request.floorKey, floor, grid),
+    );
+    const results = computeHeatmapGrids(shared, request.types, {
+      requirement: request.requirement,
+      requirementAreas: request.requirementAreas,
     });
     const grids = [...results.values()].map((result) => ({ type: result.type, unit: result.unit, values: result.values }));
-    return { kind: 'result', requestId: request.requestId, grids, recomputedRadioIds: prediction.recomputedRadioIds };
+    return { kind: 'result', requestId: request.requestId, grids, recomputedRadioIds: prepared.recomputedRadioIds };
   }
 
   return {
@@ -114,13 +117,6 @@ export function createRfEngine() {
 }
 
 const gridKey = (grid: GridSpec): string => `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
-
-/** 1 where a cell counts, 0 inside the floor's exclusion areas (the server's scope rule). */
-function scopeOf(floor: FloorModel, grid: GridSpec): Uint8Array {
-  const scope = new Uint8Array(grid.cols * grid.rows).fill(1);
-  for (const area of floor.exclusionAreas ?? []) forEachCellInPolygon(grid, area.polygon, (i) => (scope[i] = 0));
-  return scope;
-}
 
 /** The transferable buffers of a response, so grids move to the page without a copy. */
 export function transferablesOf(response: RfEngineResponse): ArrayBuffer[] {

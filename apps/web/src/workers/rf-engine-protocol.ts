@@ -6,7 +6,7 @@ import type {
   RadioModel,
   RequirementArea,
   RequirementProfile,
-  VisualisationType,
+  VisualizationType,
   VisualisationUnit,
 } from '@airscope/core';
 
@@ -47,7 +47,7 @@ export interface ComputeRequest {
   readonly antennas?: readonly { readonly key: number; readonly pattern: AntennaPattern }[];
   readonly grid: GridSpec;
   readonly band: BandSelection;
-  readonly types: readonly VisualisationType[];
+  readonly types: readonly VisualizationType[];
   /** Receiver (visualisation) height above the floor, m; default the engine's 1 m. */
   readonly receiverHeightM?: number;
   /** dB the client hears less than the reference client (server option `client-offset-db`). */
@@ -69,7 +69,7 @@ export type WireRadio = RadioModel & { readonly antennaKey?: number };
 
 /** One heatmap: a value per grid cell, row-major, NaN = no value or out of scope. */
 export interface RfEngineGrid {
-  readonly type: VisualisationType;
+  readonly type: VisualizationType;
   readonly unit: VisualisationUnit;
   readonly values: Float32Array;
 }

@@ -10,9 +10,9 @@ import {
   type SelectedRadios,
   type SignalSummary,
 } from './signal-summary.ts';
-import type { VisualisationInput, VisualisationResult, VisualisationType, VisualisationUnit } from './visualisation-types.ts';
+import type { VisualisationInput, VisualisationResult, VisualizationType, VisualisationUnit } from './visualisation-types.ts';
 
-const UNITS: Readonly<Record<VisualisationType, VisualisationUnit>> = {
+const UNITS: Readonly<Record<VisualizationType, VisualisationUnit>> = {
   'sig-strength': 'dBm',
   'sig-strength-2nd': 'dBm',
   snr: 'dB',
@@ -30,15 +30,15 @@ const UNITS: Readonly<Record<VisualisationType, VisualisationUnit>> = {
  * (Mb/s), throughput (Mb/s), network health and the requirement map (pass/fail). no-visualization yields an empty result.
  */
 export function computeVisualisations(
-  types: readonly VisualisationType[],
+  types: readonly VisualizationType[],
   input: VisualisationInput,
   lazy: VisualisationContext = createVisualisationContext(input),
-): Map<VisualisationType, VisualisationResult> {
+): Map<VisualizationType, VisualisationResult> {
   const cells = input.grid.cols * input.grid.rows;
   const scope = input.scope ?? new Uint8Array(cells).fill(1);
   const interferenceThreshold = input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM;
   const interference = types.includes('ch-interference') ? lazy.interference() : undefined;
-  const out = new Map<VisualisationType, VisualisationResult>();
+  const out = new Map<VisualizationType, VisualisationResult>();
   for (const type of types) {
     if (type === 'no-visualization') {
       out.set(type, { type, unit: 'none', values: new Float32Array(0) });
@@ -92,7 +92,7 @@ export function computeVisualisations(
 }
 
 /** One heatmap; see computeVisualisations. */
-export function computeVisualisation(type: VisualisationType, input: VisualisationInput): VisualisationResult {
+export function computeVisualisation(type: VisualizationType, input: VisualisationInput): VisualisationResult {
   return computeVisualisations([type], input).get(type)!;
 }
 

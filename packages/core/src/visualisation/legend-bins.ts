@@ -1,4 +1,4 @@
-import type { VisualisationType } from './visualisation-types.ts';
+import type { VisualizationType } from './visualisation-types.ts';
 
 /** A legend stop: values ≥ `from` (up to the next stop) get this colour. */
 export interface LegendStop {
@@ -40,7 +40,7 @@ const RATE: readonly LegendStop[] = [1, 6, 12, 24, 54, 100, 200, 400, 800, 1200]
 }));
 
 /** Default legend per visualisation (signal stops span the −92…−20 dBm legends of .esx defaults). */
-export const DEFAULT_LEGENDS: Readonly<Record<VisualisationType, readonly LegendStop[]>> = {
+export const DEFAULT_LEGENDS: Readonly<Record<VisualizationType, readonly LegendStop[]>> = {
   'sig-strength': SIGNAL,
   'sig-strength-2nd': SIGNAL,
   snr: [5, 10, 15, 20, 25, 30, 35, 40, 45].map((from, i) => ({ from, colour: SIGNAL[i]!.colour })),

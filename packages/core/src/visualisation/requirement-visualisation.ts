@@ -2,13 +2,13 @@ import { forEachCellInPolygon, type GridSpec } from '../model/grid.ts';
 import type { PointM } from '../geometry/points.ts';
 import type { NetworkHealthResult } from './network-health.ts';
 import type { CriterionType, RequirementProfile } from './requirements.ts';
-import type { VisualisationType } from './visualisation-types.ts';
+import type { VisualizationType } from './visualisation-types.ts';
 
 /** Grey shown instead of a cell's colour where the requirement is not met. */
 export const REQUIREMENT_GREY = '#9e9e9e';
 
 // The criterion a visualisation shows; a cell of that visualisation is greyed when this criterion fails there.
-const CRITERIA_SHOWN: Partial<Record<VisualisationType, readonly CriterionType[]>> = {
+const CRITERIA_SHOWN: Partial<Record<VisualizationType, readonly CriterionType[]>> = {
   'sig-strength': ['SIGNAL_STRENGTH'],
   'sig-strength-2nd': ['SECONDARY_SIGNAL_STRENGTH'],
   snr: ['SIGNAL_TO_NOISE_RATIO'],
@@ -30,7 +30,7 @@ export interface AreaRequirementPassRate {
  * quantity; none for a map the profile says nothing about. `health` must come from `profile` alone (no areas),
  * so bit k of `failedCriteria` is `profile.criteria[k]` (criteria past 31 share bit 31).
  */
-export function findGreyedCells(type: VisualisationType, health: NetworkHealthResult, profile: RequirementProfile): Uint8Array {
+export function findGreyedCells(type: VisualizationType, health: NetworkHealthResult, profile: RequirementProfile): Uint8Array {
   const cells = health.passes.length;
   const greyed = new Uint8Array(cells);
   if (type === 'requirement' || type === 'nw-health') {

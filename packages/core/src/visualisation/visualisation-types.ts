@@ -10,7 +10,7 @@ import type { RequirementProfile } from './requirements.ts';
  * Heatmap types of the product (docs/product.md §3 plus data rate and throughput from the release notes); `requirement` is
  * pass / fail of one chosen requirement profile over the whole floor, where `nw-health` follows the requirement areas.
  */
-export type VisualisationType =
+export type VisualizationType =
   | 'sig-strength'
   | 'sig-strength-2nd'
   | 'snr'
@@ -22,7 +22,7 @@ export type VisualisationType =
   | 'no-visualization';
 
 /** Every visualisation type that produces values. */
-export const VISUALISATION_TYPES: readonly VisualisationType[] = [
+export const VISUALISATION_TYPES: readonly VisualizationType[] = [
   'sig-strength',
   'sig-strength-2nd',
   'snr',
@@ -55,7 +55,7 @@ export interface VisualisationInput {
 
 /** One heatmap: a value per cell (NaN = none / out of scope), or no values for no-visualization. */
 export interface VisualisationResult {
-  readonly type: VisualisationType;
+  readonly type: VisualizationType;
   readonly unit: VisualisationUnit;
   readonly values: Float32Array;
   readonly health?: NetworkHealthResult;

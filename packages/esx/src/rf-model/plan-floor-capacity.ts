@@ -1,6 +1,6 @@
 import {
+  chooseHeatmapRadios,
   createGrid,
-  filterRadios,
   planCapacity,
   planningCellSizeM,
   predictFloorFields,
@@ -34,7 +34,8 @@ export interface FloorCapacityPlan {
  */
 export function predictCapacityFields(rf: FloorRfModel): CapacityFields {
   const grid = createGrid(rf.widthM, rf.heightM, planningCellSizeM(rf.widthM, rf.heightM));
-  const radios = filterRadios(rf.radios, { onlyMyAps: rf.radios.some((radio) => radio.isMine === true), onlyMeasured: false });
+  // The heatmap pipeline's radio choice with the default options: only mine, when any is marked so.
+  const radios = chooseHeatmapRadios(rf.radios, {});
   return { grid, radios, fields: predictFloorFields(rf.floor, radios, grid).fields };
 }
 

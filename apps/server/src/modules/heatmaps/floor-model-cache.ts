@@ -1,9 +1,8 @@
 import type { HeatmapOptions } from '@airscope/contracts';
-import { createGrid, interpolateSurveyFields, type GridSpec, type PointM, type RadioField } from '@airscope/core';
+import { createGrid, interpolateSurveyFields, type FloorHeatmapInput, type GridSpec, type PointM, type RadioField } from '@airscope/core';
 import { buildFloorRfModel, type EsxProject, type FloorRfModel } from '@airscope/esx';
 import type { ProjectRow } from '../../db/db.types.ts';
 import type { ProjectModelService } from '../projects/index.ts';
-import type { FloorHeatmapInput } from './compute-heatmap.ts';
 import { computePlanAwareFields } from './plan-aware-fields.ts';
 
 /** One floor of one project version, ready to compute from: the model, its RF view, lazily its survey fields. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { computeFloorHeatmap, prepareSharedFields, sharedFieldsKey, UnknownRequirementError } from '@airscope/core';
 import {
   EMPTY_HEATMAP,
   type FloorLayers,
@@ -11,7 +12,6 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import type { ProjectModelService } from '../projects/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { computeFloorHeatmap, prepareSharedFields, sharedFieldsKey, UnknownRequirementError } from './compute-heatmap.ts';
 import { createFloorModelCache, loadFloorModel, toHeatmapInput, type LoadedFloor } from './floor-model-cache.ts';
 import { describeFloorLayers } from './floor-layers.ts';
 import type { HeatmapCache } from './heatmap-cache.ts';

@@ -1,3 +1,2 @@
-// What other modules may use of the heatmaps module besides its service: one floor's model and its heatmap fields.
-export { prepareHeatmapFields, scopeOf } from './compute-heatmap.ts';
+// What other modules may use of the heatmaps module besides its service: one floor's model, as the heatmap pipeline of @airscope/core takes it.
 export { loadedFloorOf, toHeatmapInput, type LoadedFloor } from './floor-model-cache.ts';

@@ -5,17 +5,19 @@ import {
   computeVisualisations,
   createGrid,
   fieldValueAt,
+  finiteOrNull,
+  heatmapGridOf,
+  heatmapScope,
   isBandSelected,
+  prepareHeatmapFields,
+  round1,
   VISUALISATION_TYPES,
+  type FloorHeatmapInput,
 } from '@airscope/core';
-import { heatmapGridOf, prepareHeatmapFields, scopeOf, type FloorHeatmapInput } from './compute-heatmap.ts';
 
 // Below this the engine's fields hold no usable signal (the prediction's floor is −100 dBm).
 const HEARD_FROM_DBM = -95;
 const MAX_RADIOS = 25;
-
-const round1 = (v: number) => Math.round(v * 10) / 10;
-const valueOrNull = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? round1(v) : null);
 
 /**
  * The inspect tool: snaps the point to the heatmap cell holding it (so the values are the ones drawn),
@@ -37,11 +39,11 @@ export function inspectPoint(
   const y = cellCentreY(full, row);
   const size = full.cellSizeM;
   const cell = createGrid(size, size, size, x - size / 2, y - size / 2);
-  const { radios, fields, client } = prepareHeatmapFields(input, options, cell);
+  const { radios, fields, client } = prepareHeatmapFields(input, options, { grid: cell });
   const band = options['radio-band'] ?? '5';
   const results = computeVisualisations(VISUALISATION_TYPES, { grid: cell, radios, fields, band, client });
   const values: InspectResult['values'] = { ...nothingAt(x, y).values };
-  for (const type of VISUALISATION_TYPES) values[type as keyof InspectResult['values']] = valueOrNull(results.get(type)?.values[0]);
+  for (const type of VISUALISATION_TYPES) values[type as keyof InspectResult['values']] = finiteOrNull(results.get(type)?.values[0]);
   const heard = radios
     .filter((radio) => isBandSelected(radio.band, band))
     .map((radio) => ({ radio, rssi: fields.has(radio.id) ? fieldValueAt(fields.get(radio.id)!, cell, 0) : NaN }))
@@ -60,7 +62,7 @@ export function inspectPoint(
   return {
     xMetres: Math.round(x * 100) / 100,
     yMetres: Math.round(y * 100) / 100,
-    inScope: scopeOf(input.floor, cell)[0] === 1,
+    inScope: heatmapScope(input.floor, cell)[0] === 1,
     values,
     radios: heard,
   };

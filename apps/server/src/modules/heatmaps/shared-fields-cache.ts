@@ -1,4 +1,4 @@
-import type { SharedFloorFields } from './compute-heatmap.ts';
+import type { SharedFloorFields } from '@airscope/core';
 
 /** Room for a few dozen floors' fields at the finest accuracy (F1 at 0.5 m, one band: about 5 MB). */
 export const SHARED_FIELDS_CACHE_BYTES = 256 * 1024 * 1024;

@@ -1,19 +1,18 @@
 import {
-  computeVisualisations,
+  computeHeatmapGrids,
   countKpiPasses,
   createGrid,
   fieldValueAt,
-  filterRadios,
-  forEachCellInPolygon,
+  heatmapClient,
+  heatmapScope,
   interpolateSurveyFields,
-  predictFloorFields,
-  REFERENCE_CLIENT,
+  prepareHeatmapFields,
+  prepareSharedFields,
   type BandSelection,
-  type GridSpec,
+  type FloorHeatmapInput,
+  type HeatmapFields,
   type KpiCounts,
   type PointM,
-  type RadioField,
-  type RadioModel,
 } from '@airscope/core';
 import { buildFloorRfModel, type EsxProject, type FloorRfModel } from '@airscope/esx';
 import type { FrequencyBand } from '@airscope/contracts';
@@ -36,16 +35,17 @@ export interface ScopeCounts {
   counts: KpiCounts;
 }
 
+/** The fields KPIs judge, with the cells that have a value: for surveys, only where someone walked near enough to measure. */
 interface Fields {
-  grid: GridSpec;
-  radios: readonly RadioModel[];
-  fields: ReadonlyMap<string, RadioField>;
-  /** Cells with a value: for surveys, only where someone walked near enough to measure. */
+  prepared: HeatmapFields;
   covered: Uint8Array;
 }
 
-/** Measured fields when the floor model has survey samples, else the multi-wall prediction of the planned radios. */
-function fieldsOf(rf: FloorRfModel): Fields {
+/**
+ * Measured fields when the floor model has survey samples (interpolated on the KPI grid), else the heatmap
+ * pipeline's prediction of the planned radios with the default options (only mine, reference client).
+ */
+function fieldsOf(input: FloorHeatmapInput, rf: FloorRfModel): Fields {
   const grid = createGrid(rf.widthM, rf.heightM, KPI_CELL_M);
   const cells = grid.cols * grid.rows;
   if (rf.measured && rf.measured.samples.length > 0) {
@@ -53,26 +53,10 @@ function fieldsOf(rf: FloorRfModel): Fields {
     const fields = interpolateSurveyFields(rf.measured.samples, grid, { radioBands });
     const covered = new Uint8Array(cells);
     for (const field of fields.values()) for (let i = 0; i < cells; i++) if (Number.isFinite(fieldValueAt(field, grid, i))) covered[i] = 1;
-    return { grid, radios: rf.measured.radios, fields, covered };
+    return { prepared: { grid, radios: rf.measured.radios, fields, client: heatmapClient({}), recomputedRadioIds: [] }, covered };
   }
-  const onlyMine = rf.radios.some((radio) => radio.isMine === true);
-  const radios = filterRadios(rf.radios, { onlyMyAps: onlyMine, onlyMeasured: false });
-  return {
-    grid,
-    radios,
-    fields: predictFloorFields(rf.floor, radios, grid).fields,
-    covered: new Uint8Array(cells).fill(radios.length > 0 ? 1 : 0),
-  };
-}
-
-/** In-scope cells: covered, outside exclusion areas, and inside `polygon` when given. */
-function scopeOf(rf: FloorRfModel, fields: Fields, polygon?: readonly PointM[]): Uint8Array {
-  const scope = fields.covered.slice();
-  for (const area of rf.floor.exclusionAreas ?? []) forEachCellInPolygon(fields.grid, area.polygon, (i) => (scope[i] = 0));
-  if (!polygon) return scope;
-  const inside = new Uint8Array(scope.length);
-  forEachCellInPolygon(fields.grid, polygon, (i) => (inside[i] = scope[i]!));
-  return inside;
+  const prepared = prepareHeatmapFields(input, {}, { grid });
+  return { prepared, covered: new Uint8Array(cells).fill(prepared.radios.length > 0 ? 1 : 0) };
 }
 
 /** The floor's named areas in metres (areas with fewer than three corners have no inside). */
@@ -98,21 +82,17 @@ export function computeFloorKpiCounts(project: EsxProject, floorPlanId: string):
   } catch {
     return null;
   }
-  const fields = fieldsOf(rf);
-  if (fields.radios.length === 0) return null;
+  const input: FloorHeatmapInput = { floor: rf.floor, widthM: rf.widthM, heightM: rf.heightM, radios: rf.radios };
+  const { prepared, covered } = fieldsOf(input, rf);
+  if (prepared.radios.length === 0) return null;
   const scopes = [{ id: '', name: '', polygon: undefined as readonly PointM[] | undefined }, ...areasOf(project, rf)];
   const out: ScopeCounts[] = [];
   for (const scope of scopes) {
-    const cells = scopeOf(rf, fields, scope.polygon);
+    const cells = heatmapScope(rf.floor, prepared.grid, { covered, ...(scope.polygon ? { polygon: scope.polygon } : {}) });
     for (const { band, engine } of KPI_BANDS) {
-      const result = computeVisualisations(['nw-health'], {
-        grid: fields.grid,
-        radios: fields.radios,
-        fields: fields.fields,
-        band: engine,
-        client: REFERENCE_CLIENT,
-        scope: cells,
-        ...(rf.requirements.defaultProfile ? { requirement: rf.requirements.defaultProfile } : {}),
+      const shared = prepareSharedFields(input, { 'radio-band': engine }, prepared, cells);
+      const result = computeHeatmapGrids(shared, ['nw-health'], {
+        requirement: rf.requirements.defaultProfile,
         requirementAreas: rf.requirements.areas,
       }).get('nw-health');
       if (result?.health) out.push({ areaId: scope.id, areaName: scope.name, band, counts: countKpiPasses(result.health) });

@@ -1,17 +1,19 @@
 import {
   AIRTIME_LEGEND,
+  computeHeatmapGrids,
   computeLegendBins,
-  computeVisualisations,
   DEFAULT_LEGENDS,
   EKAHAU_BEST_PRACTICES,
+  heatmapScope,
   planningCellSizeM,
+  prepareHeatmapFields,
+  prepareSharedFields,
   type Band,
   type CriterionType,
   type NetworkHealthResult,
-  type VisualisationType,
+  type VisualizationType,
 } from '@airscope/core';
 import type { ReportOptions } from '@airscope/contracts';
-import { prepareHeatmapFields, scopeOf } from '../heatmaps/index.ts';
 import { toHeatmapInput, type LoadedFloor } from '../heatmaps/index.ts';
 import { planFloorCapacity, type CapacityFields } from '@airscope/esx';
 import type { ReportFloor, ReportHeatmap, ReportTable } from './report-document.ts';
@@ -19,7 +21,7 @@ import { renderHeatmapOnPlan, type ReportImage } from './report-images.ts';
 import type { ReportTexts } from './report-texts.ts';
 
 /** The criterion that judges each visualisation (its pass rate under the floor's requirement). */
-const CRITERION_OF: Partial<Record<VisualisationType, CriterionType>> = {
+const CRITERION_OF: Partial<Record<VisualizationType, CriterionType>> = {
   'sig-strength': 'SIGNAL_STRENGTH',
   'sig-strength-2nd': 'SECONDARY_SIGNAL_STRENGTH',
   snr: 'SIGNAL_TO_NOISE_RATIO',
@@ -38,7 +40,7 @@ export interface FloorHealth {
   readonly health: NetworkHealthResult;
 }
 
-function legendOf(type: VisualisationType, unit: string, values: Float32Array, scope: Uint8Array, texts: ReportTexts) {
+function legendOf(type: VisualizationType, unit: string, values: Float32Array, scope: Uint8Array, texts: ReportTexts) {
   const stops = DEFAULT_LEGENDS[type];
   const summary = computeLegendBins(values, stops, scope);
   const suffix = unit === 'pass' ? '' : unit === 'count' ? ` ${texts.t('unit.count')}` : ` ${UNIT_LABEL[unit] ?? unit}`;
@@ -67,27 +69,24 @@ export async function buildReportFloor(
   // The planner's capacity uses the same cell size, so both compute airtime from the same cells.
   const accuracy = planningCellSizeM(rf.widthM, rf.heightM) === 2 ? 'medium' : 'high';
   const base = toHeatmapInput(loaded, {});
-  const { grid, radios, fields, client } = prepareHeatmapFields(base, { accuracy });
-  const scope = scopeOf(base.floor, grid);
+  // Every band's radios at once: the report draws each band from the same fields.
+  const prepared = prepareHeatmapFields(base, { accuracy });
+  const { grid, radios, fields } = prepared;
+  const scope = heatmapScope(base.floor, grid);
   const requirement = rf.requirements.defaultProfile ?? EKAHAU_BEST_PRACTICES;
   const accessPoints = [
     ...new Map(
       radios.map((radio) => [radio.apId, { x: radio.position.x, y: radio.position.y, name: loaded.apNames.get(radio.apId) ?? '' }]),
     ).values(),
   ];
-  const types = options.visualizations as VisualisationType[];
+  const types: readonly VisualizationType[] = options.visualizations;
   const heatmaps: ReportHeatmap[] = [];
   const health: FloorHealth[] = [];
   const wantsFloors = options.sections.includes('floor-plans');
   for (const band of options.bands as Band[]) {
     if (!radios.some((radio) => radio.band === band)) continue;
-    const results = computeVisualisations([...new Set<VisualisationType>([...(wantsFloors ? types : []), 'nw-health'])], {
-      grid,
-      radios,
-      fields,
-      band,
-      client,
-      scope,
+    const shared = prepareSharedFields(base, { accuracy, 'radio-band': band }, prepared, scope);
+    const results = computeHeatmapGrids(shared, [...new Set<VisualizationType>([...(wantsFloors ? types : []), 'nw-health'])], {
       requirement,
       requirementAreas: rf.requirements.areas,
     });

@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import type { GridSpec, LegendStop } from '@airscope/core';
+import { heatmapColourOf, type GridSpec, type LegendStop } from '@airscope/core';
 
 /** A picture ready for a document: PNG bytes and its pixel size. */
 export interface ReportImage {
@@ -37,19 +37,6 @@ export async function preparePlanImage(bytes: Buffer | undefined, planWidthUnits
     data = await blank();
   }
   return { data, format: 'png', width, height };
-}
-
-function hexToRgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** Colour index of a value by ascending legend stops, -1 below the first stop or without value. */
-function stopIndexOf(value: number, stops: readonly LegendStop[]): number {
-  if (!Number.isFinite(value)) return -1;
-  let index = -1;
-  for (let i = 0; i < stops.length; i++) if (value >= stops[i]!.from) index = i;
-  return index;
 }
 
 /** An AP as a report heatmap marks it: floor metres and its name. */
@@ -144,12 +131,10 @@ export async function renderHeatmapOnPlan(
   const { width, height } = plan;
   const sampled = sampleGridAtPixels(grid, values, width, height, metresToPx);
   const raster = Buffer.alloc(width * height * 4);
-  const colours = stops.map((stop) => hexToRgb(stop.colour));
+  const colourOf = heatmapColourOf(stops, HEATMAP_ALPHA);
   for (let i = 0; i < sampled.length; i++) {
-    const index = stopIndexOf(sampled[i]!, stops);
-    if (index < 0) continue;
-    const [r, g, b] = colours[index]!;
-    raster.set([r, g, b, HEATMAP_ALPHA], i * 4);
+    const colour = colourOf(sampled[i]);
+    if (colour) raster.set(colour, i * 4);
   }
   const overlay = await sharp(raster, { raw: { width, height, channels: 4 } })
     .png()

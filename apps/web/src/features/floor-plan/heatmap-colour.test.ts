@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourForValue, findBinForValue, paintVertices, parseColour, valueAtPoint } from './heatmap-colour.ts';
+import { colourForValue, findBinForValue, paintVertices, valueAtPoint } from './heatmap-colour.ts';
 
 const BINS = [
   { from: -90, to: -70, color: '#ff0000', share: 0.2 },
@@ -23,13 +23,6 @@ describe('heatmap colours', () => {
     expect(colourForValue(BINS, -95)).toEqual([0, 0, 0, 0]);
     expect(colourForValue(BINS, null)).toEqual([0, 0, 0, 0]);
     expect(colourForValue(BINS, -65)).toEqual([255, 255, 0, 255]);
-  });
-
-  it('parses hex and rgb colours', () => {
-    expect(parseColour('#0f0')).toEqual([0, 255, 0, 255]);
-    expect(parseColour('#11223380')).toEqual([17, 34, 51, 128]);
-    expect(parseColour('rgba(10, 20, 30, 0.5)')).toEqual([10, 20, 30, 128]);
-    expect(parseColour('no colour')).toEqual([0, 0, 0, 0]);
   });
 
   it('paints one RGBA pixel per cell', () => {

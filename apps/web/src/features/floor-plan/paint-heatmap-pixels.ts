@@ -1,4 +1,5 @@
-import { findBinForValue, parseColour, type HeatmapBin, type HeatmapVertices, type Rgba } from './heatmap-colour.ts';
+import { heatmapColourOf } from '@airscope/core';
+import { stopsOfBins, type HeatmapBin, type HeatmapVertices } from './heatmap-colour.ts';
 
 /**
  * Paints a heatmap at display resolution: every pixel takes the value interpolated bilinearly between the
@@ -18,7 +19,7 @@ export function paintHeatmapPixels(
   const pixels = new Uint8ClampedArray(width * height * 4);
   const { cols, rows, values, cellSize, originX, originY } = vertices;
   if (cols === 0 || rows === 0 || cellSize <= 0) return pixels;
-  const palette = new Map<HeatmapBin, Rgba>(bins.map((bin) => [bin, parseColour(bin.color)]));
+  const colourOf = heatmapColourOf(stopsOfBins(bins));
   const at = (c: number, r: number) => values[Math.min(rows - 1, Math.max(0, r)) * cols + Math.min(cols - 1, Math.max(0, c))] ?? null;
   const cellPerPixel = 1 / (pixelsPerMetre * cellSize);
   for (let py = 0; py < height; py++) {
@@ -42,8 +43,8 @@ export function paintHeatmapPixels(
         d = at(c0 + 1, r0 + 1);
       const value =
         a === null || b === null || c === null || d === null ? own : (a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty;
-      const bin = findBinForValue(bins, value);
-      if (bin) pixels.set(palette.get(bin)!, (py * width + px) * 4);
+      const colour = colourOf(value);
+      if (colour) pixels.set(colour, (py * width + px) * 4);
     }
   }
   return pixels;

@@ -1,29 +1,4 @@
-import { DEFAULT_LEGENDS, type GridSpec, type LegendStop, type VisualisationType } from '@airscope/core';
-
-/** Parses `#rrggbb` into bytes; the legends of the engine use only that form. */
-function hexToRgb(colour: string): [number, number, number] {
-  const value = Number.parseInt(colour.slice(1, 7), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** RGBA bytes of a grid, one pixel per cell: the colour of the highest legend stop at or below the value; below every stop and NaN stay clear. */
-export function paintGrid(values: Float32Array, stops: readonly LegendStop[]): Uint8ClampedArray<ArrayBuffer> {
-  const pixels = new Uint8ClampedArray(values.length * 4);
-  const palette = stops.map((stop) => hexToRgb(stop.colour));
-  for (let index = 0; index < values.length; index += 1) {
-    const value = values[index]!;
-    if (Number.isNaN(value)) continue;
-    let stop = stops.length - 1;
-    while (stop >= 0 && value < stops[stop]!.from) stop -= 1;
-    if (stop < 0) continue;
-    const [r, g, b] = palette[stop]!;
-    pixels[index * 4] = r;
-    pixels[index * 4 + 1] = g;
-    pixels[index * 4 + 2] = b;
-    pixels[index * 4 + 3] = 255;
-  }
-  return pixels;
-}
+import { DEFAULT_LEGENDS, paintHeatmap, type GridSpec, type LegendStop, type VisualizationType } from '@airscope/core';
 
 /**
  * Draws a heatmap grid over a canvas sized in plan pixels: the grid is painted one pixel per cell in a
@@ -31,7 +6,7 @@ export function paintGrid(values: Float32Array, stops: readonly LegendStop[]): U
  */
 export function drawHeatmap(
   canvas: HTMLCanvasElement,
-  heatmap: { grid: GridSpec; values: Float32Array; type: VisualisationType } | null,
+  heatmap: { grid: GridSpec; values: Float32Array; type: VisualizationType } | null,
   metersPerUnit: number | null,
 ): void {
   const context = canvas.getContext('2d');
@@ -44,7 +19,7 @@ export function drawHeatmap(
   scratch.height = grid.rows;
   scratch
     .getContext('2d')
-    ?.putImageData(new ImageData(paintGrid(heatmap.values, DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
+    ?.putImageData(new ImageData(paintHeatmap(heatmap.values, DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
   // Hard cell edges: a smoothed stretch would blend legend colours into colours the legend does not have.
   context.imageSmoothingEnabled = false;
   const scale = 1 / metersPerUnit;
@@ -65,7 +40,7 @@ const scratches = new WeakMap<HTMLCanvasElement, HTMLCanvasElement>();
  */
 export function drawHeatmapCells(
   canvas: HTMLCanvasElement,
-  heatmap: { grid: GridSpec; values: Float32Array; type: VisualisationType; stops?: readonly LegendStop[] } | null,
+  heatmap: { grid: GridSpec; values: Float32Array; type: VisualizationType; stops?: readonly LegendStop[] } | null,
 ): void {
   const grid = heatmap?.grid;
   if (!heatmap || !grid || heatmap.values.length !== grid.cols * grid.rows) {
@@ -82,7 +57,7 @@ export function drawHeatmapCells(
   if (scratch.width !== grid.cols || scratch.height !== grid.rows) Object.assign(scratch, { width: grid.cols, height: grid.rows });
   scratch
     .getContext('2d')
-    ?.putImageData(new ImageData(paintGrid(heatmap.values, heatmap.stops ?? DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
+    ?.putImageData(new ImageData(paintHeatmap(heatmap.values, heatmap.stops ?? DEFAULT_LEGENDS[heatmap.type]), grid.cols, grid.rows), 0, 0);
   context.drawImage(scratch, 0, 0);
 }
 

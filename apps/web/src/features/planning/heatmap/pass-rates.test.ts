@@ -1,6 +1,5 @@
-import { createGrid, pointM, DEFAULT_LEGENDS } from '@airscope/core';
+import { createGrid, pointM } from '@airscope/core';
 import { describe, expect, it } from 'vitest';
-import { paintGrid } from './paint-grid.ts';
 import { computePassRates } from './pass-rates.ts';
 
 describe('requirement pass rates from a network-health grid', () => {
@@ -12,14 +11,5 @@ describe('requirement pass rates from a network-health grid', () => {
     const rates = computePassRates(health, grid, [{ id: 'a', name: 'Left', polygon: left }]);
     expect(rates.floor).toBeCloseTo(4 / 7, 6);
     expect(rates.areas).toEqual([{ id: 'a', name: 'Left', passRate: 0.5 }]);
-  });
-});
-
-describe('heatmap painting', () => {
-  it('paints a value in its legend colour and leaves values below every stop and NaN clear', () => {
-    const pixels = paintGrid(new Float32Array([-40, -95, Number.NaN]), DEFAULT_LEGENDS['sig-strength']);
-    expect([...pixels.slice(0, 4)]).toEqual([0x00, 0x68, 0x37, 255]);
-    expect(pixels[7]).toBe(0);
-    expect(pixels[11]).toBe(0);
   });
 });

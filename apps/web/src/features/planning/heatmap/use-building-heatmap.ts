@@ -1,11 +1,11 @@
-import type { BandSelection, GridSpec, VisualisationType } from '@airscope/core';
+import type { BandSelection, GridSpec, VisualizationType } from '@airscope/core';
 import type { FloorRfModel } from '@airscope/esx/model';
 import { useMemo, useRef } from 'react';
 import { useLivePrediction } from '../live-prediction/use-live-prediction.ts';
 import type { RfEngineGrid } from '../../../workers/rf-engine-protocol.ts';
 
 export interface HeatmapChoices {
-  readonly type: VisualisationType;
+  readonly type: VisualizationType;
   readonly band: BandSelection;
   readonly receiverHeightM: number;
   /** dB the chosen client device hears less than the reference client. */
@@ -19,7 +19,7 @@ export interface LiveHeatmap {
   /** Network health (1 pass / 0 fail) on `healthGrid`, for the requirement pass rates; during a drag the last one computed. */
   readonly health: Float32Array | null;
   readonly healthGrid: GridSpec | null;
-  readonly type: VisualisationType;
+  readonly type: VisualizationType;
   readonly floorPlanId: string | null;
   readonly isSharp: boolean;
   readonly pending: boolean;
@@ -41,9 +41,9 @@ export function useBuildingHeatmap(
 ): { current: LiveHeatmap; floors: FloorGrids } {
   const { type, band, receiverHeightM, clientOffsetDb } = choices;
   const building = useMemo(() => (models.length > 0 ? { floors: models, dragging } : undefined), [models, dragging]);
-  const types = useMemo<VisualisationType[]>(() => (type === 'nw-health' ? ['nw-health'] : [type, 'nw-health']), [type]);
+  const types = useMemo<VisualizationType[]>(() => (type === 'nw-health' ? ['nw-health'] : [type, 'nw-health']), [type]);
   // While an AP is dragged only the shown visualisation is computed; health (pass rates) follows on release.
-  const dragTypes = useMemo<VisualisationType[]>(() => [type], [type]);
+  const dragTypes = useMemo<VisualizationType[]>(() => [type], [type]);
   const live = useLivePrediction(building, {
     band,
     types,

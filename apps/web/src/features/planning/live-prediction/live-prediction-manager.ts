@@ -6,7 +6,7 @@ import {
   type RadioModel,
   type RequirementArea,
   type RequirementProfile,
-  type VisualisationType,
+  type VisualizationType,
 } from '@airscope/core';
 import type { RfEngineClient } from '../../../workers/rf-engine-client.ts';
 import type { RfEngineGrid } from '../../../workers/rf-engine-protocol.ts';
@@ -25,7 +25,7 @@ export interface LiveFloor {
 export interface LivePredictionRequest {
   readonly radios: readonly RadioModel[];
   readonly band: BandSelection;
-  readonly types: readonly VisualisationType[];
+  readonly types: readonly VisualizationType[];
   readonly receiverHeightM?: number;
   readonly clientOffsetDb?: number;
   /** Computed before the other floors in each pass. */
@@ -37,7 +37,7 @@ export interface LivePredictionRequest {
    * types runs once more, unseen, so the worker's code and caches are warm before an AP is picked up (a
    * warm-up at the press itself delayed a quick first move: F1, 56 ms in the worker).
    */
-  readonly warmTypes?: readonly VisualisationType[];
+  readonly warmTypes?: readonly VisualizationType[];
 }
 
 export interface LiveFloorResult {

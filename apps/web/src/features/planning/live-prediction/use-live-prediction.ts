@@ -1,4 +1,4 @@
-import type { BandSelection, FloorModel, RadioModel, RequirementArea, RequirementProfile, VisualisationType } from '@airscope/core';
+import type { BandSelection, FloorModel, RadioModel, RequirementArea, RequirementProfile, VisualizationType } from '@airscope/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { startRfEngine } from '../../../workers/rf-engine-client.ts';
 import {
@@ -27,9 +27,9 @@ export interface LiveBuilding {
 
 export interface UseLivePredictionOptions {
   readonly band: BandSelection;
-  readonly types: readonly VisualisationType[];
+  readonly types: readonly VisualizationType[];
   /** What the coarse passes compute while an AP is dragged (default: `types`); the rest follows on release. */
-  readonly dragTypes?: readonly VisualisationType[];
+  readonly dragTypes?: readonly VisualizationType[];
   readonly receiverHeightM?: number;
   readonly clientOffsetDb?: number;
   readonly activeFloorId?: string;
@@ -141,9 +141,9 @@ export function useLivePrediction(building: LiveBuilding | undefined, options: U
     const request = {
       radios,
       band,
-      types: (dragging ? dragTypesKey : typesKey).split(',') as VisualisationType[],
+      types: (dragging ? dragTypesKey : typesKey).split(',') as VisualizationType[],
       isDragging: dragging,
-      ...(dragging ? {} : { warmTypes: dragTypesKey.split(',') as VisualisationType[] }),
+      ...(dragging ? {} : { warmTypes: dragTypesKey.split(',') as VisualizationType[] }),
       ...(activeFloorId !== undefined ? { activeFloorId } : {}),
       ...(receiverHeightM !== undefined ? { receiverHeightM } : {}),
       ...(clientOffsetDb !== undefined ? { clientOffsetDb } : {}),

@@ -1,7 +1,7 @@
-import { STOCK_CLIENT_PROFILES, VISUALISATION_TYPES, type BandSelection, type VisualisationType } from '@airscope/core';
+import { STOCK_CLIENT_PROFILES, VISUALISATION_TYPES, type BandSelection, type VisualizationType } from '@airscope/core';
 
 /** Every visualisation the engine computes, with its message key. */
-export const VISUALISATION_CHOICES: readonly { value: VisualisationType; labelKey: `planning.heatmap.types.${string}` }[] =
+export const VISUALISATION_CHOICES: readonly { value: VisualizationType; labelKey: `planning.heatmap.types.${string}` }[] =
   VISUALISATION_TYPES.map((value) => ({ value, labelKey: `planning.heatmap.types.${value}` }));
 
 export const BAND_CHOICES: readonly BandSelection[] = ['2.4', '5', '6', 'any'];
@@ -13,7 +13,7 @@ export const CLIENT_CHOICES = [
 ];
 
 export interface HeatmapSettings {
-  readonly type: VisualisationType;
+  readonly type: VisualizationType;
   readonly band: BandSelection;
   /** 0–100 %. */
   readonly opacity: number;

@@ -1,5 +1,5 @@
 import { Button, Loader, Modal } from '@mantine/core';
-import type { VisualisationType } from '@airscope/core';
+import type { VisualizationType } from '@airscope/core';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlanImageUrls } from '../api/plan-image-url.query.ts';
@@ -17,7 +17,7 @@ export interface ThreeDButtonProps {
   currentFloorId: string | null;
   /** Every floor's predicted grids; each floor shows its heatmap of `heatmapType`. */
   floorGrids: FloorGrids;
-  heatmapType: VisualisationType;
+  heatmapType: VisualizationType;
   onPickFloor: (floorPlanId: string) => void;
 }
 
@@ -65,7 +65,7 @@ export function ThreeDButton({ projectId, document, floors, currentFloorId, floo
 const MAX_TEXTURE_SIDE_PX = 2048;
 
 /** One canvas per floor with its heatmap drawn over the plan's extent, for the 3D floors' textures. */
-function drawFloorHeatmaps(floors: readonly FloorEntry[], floorGrids: FloorGrids, type: VisualisationType): Map<string, HTMLCanvasElement> {
+function drawFloorHeatmaps(floors: readonly FloorEntry[], floorGrids: FloorGrids, type: VisualizationType): Map<string, HTMLCanvasElement> {
   const canvases = new Map<string, HTMLCanvasElement>();
   for (const entry of floors) {
     const result = floorGrids.get(entry.plan.id);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FloorModel, PointM, RadioModel } from '@airscope/core';
-import { computeFloorHeatmap, type FloorHeatmapInput } from './compute-heatmap.ts';
+import type { FloorModel, PointM, RadioModel } from '../index.ts';
+import { computeFloorHeatmap } from './compute-floor-heatmap.ts';
+import type { FloorHeatmapInput } from './heatmap-fields.ts';
 
 const p = (x: number, y: number) => ({ x, y }) as PointM;
 const radio: RadioModel = {
