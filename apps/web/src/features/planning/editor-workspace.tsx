@@ -20,7 +20,8 @@ import { computePassRates } from './heatmap/pass-rates.ts';
 import { useBuildingHeatmap } from './heatmap/use-building-heatmap.ts';
 import { AddFloorModal } from './panels/add-floor-modal.tsx';
 import { FloorBar } from './panels/floor-bar.tsx';
-import { clientOffsetDbOf, DEFAULT_HEATMAP_SETTINGS } from './panels/heatmap-choices.ts';
+import { DEFAULT_HEATMAP_SETTINGS } from './panels/heatmap-choices.ts';
+import { clientOffsetDbOf } from '../../lib/heatmap/client-offset.ts';
 import { HeatmapPanel } from './panels/heatmap-panel.tsx';
 import { CalibrationPanel } from './calibration/calibration-panel.tsx';
 import { AutoPlanPanel } from './auto-plan/auto-plan-panel.tsx';
@@ -32,6 +33,7 @@ import { ToolBar, type ToolOptions } from './panels/tool-bar.tsx';
 import { WallTypeEditor } from './panels/wall-type-editor.tsx';
 import { EditorHeader } from './editor-header.tsx';
 import { PlannerLayout } from './planner-layout.tsx';
+import { PlanHeatmapLayer } from '../../components/plan-view/plan-heatmap-layer.tsx';
 import { CapacityPanel } from './capacity/capacity-panel.tsx';
 import { useFloorCapacity } from './capacity/use-floor-capacity.ts';
 import { AIRTIME_LEGEND } from '@airscope/core';
@@ -216,18 +218,13 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
     planHeight = floor ? Number(floor.plan.height) : 0;
   const heatmapLayer = useMemo(
     () => (
-      <>
-        <div style={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none', opacity: heatmapOpacity }}>
-          <canvas
-            ref={heatmapCanvas}
-            data-testid="planning-heatmap"
-            style={{ position: 'absolute', left, top, width, height, imageRendering: 'pixelated' }}
-          />
-        </div>
-        {shownProposal ? <ProposedAccessPoints proposal={shownProposal} width={planWidth} height={planHeight} /> : null}
-      </>
+      <PlanHeatmapLayer canvasRef={heatmapCanvas} opacity={heatmapOpacity} box={{ left, top, width, height }} testId="planning-heatmap" />
     ),
-    [heatmapOpacity, left, top, width, height, shownProposal, planWidth, planHeight],
+    [heatmapOpacity, left, top, width, height],
+  );
+  const proposedAps = useMemo(
+    () => (shownProposal ? <ProposedAccessPoints proposal={shownProposal} width={planWidth} height={planHeight} /> : null),
+    [shownProposal, planWidth, planHeight],
   );
   const shownAreas = shown.areas,
     shownRequirements = shown.requirements;
@@ -436,7 +433,8 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
             onDraggingChange={setDragging}
             onKeyCommand={onKeyCommand}
             pointerRef={actions.pointerRef}
-            heatmapCanvas={heatmapLayer}
+            heatmap={heatmapLayer}
+            underlay={proposedAps}
           />
         )
       }
