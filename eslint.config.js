@@ -64,7 +64,6 @@ export default defineConfig([
       'apps/server/src/modules/sso/sso.service.ts',
       'apps/web/src/features/insights/map/projects-map.tsx',
       'apps/server/src/modules/reports/report-texts.ts',
-      'apps/web/src/features/planning/editor-workspace.tsx',
       'bench/src/rf-accuracy.bench.ts',
       'bench/src/rf-speed.bench.ts',
       'packages/core/src/propagation/field-kernel-grid.ts',

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { screenshot } from './harness/browser.ts';
+import { canvasesInPlanView, screenshot } from './harness/browser.ts';
 import { waitForPage } from './harness/sign-in.ts';
 import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
 
@@ -78,6 +78,8 @@ describe('floor-plan heatmap', () => {
       await page.locator('[data-testid="floor-plan-viewer"] img').evaluate((image) => (image as HTMLImageElement).naturalWidth),
     ).toBeGreaterThan(0);
     expect(await countPaintedPixels(page)).toBeGreaterThan(100);
+    // The viewer is the shared plan view, the planning editor's canvas too (planning-editor.e2e.test.ts).
+    expect(await canvasesInPlanView(page, 'floor-plan-viewer')).toEqual(['heatmap-canvas']);
     const ranges = await legendRanges(page);
     expect(ranges.length).toBeGreaterThan(1);
     expect(ranges.join(' ')).toContain('dBm');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEsx } from '@airscope/esx';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
+import { canvasesInPlanView, launchBrowser, screenshot } from './harness/browser.ts';
 import { signInToLanding } from './harness/sign-in.ts';
 import {
   addFloor,
@@ -90,6 +90,8 @@ describe('the planning editor', () => {
     await waitForHeatmapReady(page);
     const painted = await heatmapPixels(page);
     expect(painted.share).toBeGreaterThan(0.5);
+    // The editor's plan is the shared plan view, the floor-plan viewer too (floor-plan.e2e.test.ts).
+    expect(await canvasesInPlanView(page, 'plan-canvas')).toEqual(['planning-heatmap']);
     expect(await page.getByTestId('pass-rate-floor').textContent()).toMatch(/Whole floor: \d+ %/);
     expect(await page.getByTestId('save-state').textContent()).toBe('Unsaved changes');
     await screenshot(page, 'planning-01-ground-floor');

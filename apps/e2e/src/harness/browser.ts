@@ -24,3 +24,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * The test ids of the canvases inside the view with test id `viewTestId`, when that view is the app's one plan view
+ * (the shared component marks its box `data-plan-view`); empty when it is not.
+ */
+export function canvasesInPlanView(page: Page, viewTestId: string): Promise<string[]> {
+  return page
+    .locator(`[data-plan-view][data-testid="${viewTestId}"] canvas[data-testid]`)
+    .evaluateAll((canvases) => canvases.map((canvas) => canvas.getAttribute('data-testid') ?? ''));
+}

@@ -20,7 +20,8 @@ import { useInspectPoint } from './api/inspect-point.query.ts';
 import { FloorOverlays } from './floor-overlays.tsx';
 import { RequirementPassRates } from './requirement-pass-rates.tsx';
 import { canSmooth } from './smooth-vertices.ts';
-import { clientOffsetOf, ViewControls } from './view-controls.tsx';
+import { ViewControls } from './view-controls.tsx';
+import { clientOffsetDbOf } from '../../lib/heatmap/client-offset.ts';
 import { useKeptFloorView } from './use-kept-floor-view.ts';
 import { FloorShortcutsHelp, usePageShortcuts } from './floor-shortcuts.tsx';
 import { FloorToolbar } from './floor-toolbar.tsx';
@@ -57,7 +58,7 @@ export function FloorPlanPage({ projectId, floorPlanRowId }: FloorPlanPageProps)
     'survey-map': isPlanAware ? 'plan-aware' : 'measured-only',
     'radio-band': band,
     'visualization-height': view.heightM,
-    'client-offset-db': clientOffsetOf(view.clientProfile),
+    'client-offset-db': clientOffsetDbOf(view.clientProfile),
     ...(radioIds ? { 'radio-ids': [...radioIds] } : {}),
   } as const;
   const judging = { 'requirement-grey-out': isGreyOut, ...(requirement ? { requirement } : {}) };

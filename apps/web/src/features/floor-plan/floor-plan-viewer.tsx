@@ -1,11 +1,9 @@
-import { Box } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeatmapRenderer, type HeatmapLayer } from './heatmap-renderer.ts';
-import { useViewportGestures } from '../../lib/viewport/use-viewport-gestures.ts';
-import { navigateByKey } from '../../lib/viewport/viewport-keys.ts';
-import { ViewportZoomControls } from '../../components/viewport/viewport-zoom-controls.tsx';
-import { ViewportScaleBar } from '../../components/viewport/viewport-scale-bar.tsx';
+import { PlanView } from '../../components/plan-view/plan-view.tsx';
+import { PlanHeatmapLayer } from '../../components/plan-view/plan-heatmap-layer.tsx';
+import { usePlanViewport } from '../../components/plan-view/use-plan-viewport.ts';
 import type { FitInset } from '../../lib/viewport/viewport.ts';
 
 // Fitting leaves room for the toolbar and zoom buttons above the plan and the scale bar below it.
@@ -28,25 +26,23 @@ interface FloorPlanViewerProps {
 }
 
 /**
- * The React shell of the viewer: image and heatmap canvas in one transformed wrapper. It fills its parent and fits the
- * plan again whenever that changes size (window resized, side panel shown or hidden).
+ * The viewer's use of the shared plan view: the survey heatmap painted by its renderer at plan resolution, the
+ * caller's overlays and the inspect marker. It fills its parent and fits the plan again whenever that changes size
+ * (window resized, side panel shown or hidden).
  */
 export function FloorPlanViewer(props: FloorPlanViewerProps) {
   const { imageUrl, width, height, metersPerUnit, layer, opacity, onInspect, marker, renderOverlays } = props;
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const renderer = useRef<HeatmapRenderer | null>(null);
-  const { scale, handlers, zoomBy, fit, pan, centre, transform } = useViewportGestures({
-    box,
-    wrapper,
+  const viewport = usePlanViewport({
     contentWidth: width,
     contentHeight: height,
     onClickContent: onInspect,
     fitInset: FIT_INSET,
     refitOnResize: true,
   });
+  const { scale } = viewport;
 
   useEffect(() => {
     if (!canvas.current) return;
@@ -55,53 +51,27 @@ export function FloorPlanViewer(props: FloorPlanViewerProps) {
     renderer.current.draw(layer);
   }, [layer, width, height]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (navigateByKey(event.key, { pan, zoomBy, fit })) event.preventDefault();
-    // Keyboard inspection: the point under the middle of the view (pan with the arrows first).
-    else if (event.key === 'Enter' || event.key === 'i') {
-      onInspect(centre());
-      event.preventDefault();
-    }
+  // Keyboard inspection: the point under the middle of the view (pan with the arrows first).
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' && event.key !== 'i') return false;
+    onInspect(viewport.centre());
+    return true;
   };
 
   return (
-    <Box pos="relative" h="100%" style={{ overflow: 'hidden' }} bg="var(--mantine-color-gray-1)">
-      <Box
-        ref={box}
-        role="application"
-        aria-label={t('floorPlanView.viewer')}
-        tabIndex={0}
-        data-testid="floor-plan-viewer"
-        h="100%"
-        pos="relative"
-        style={{ touchAction: 'none', cursor: 'crosshair', userSelect: 'none' }}
-        onKeyDown={onKeyDown}
-        {...handlers}
-      >
-        <div
-          ref={wrapper}
-          // The floor sheet is white, so a blank survey image still shows where the floor ends.
-          style={{
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width,
-            height,
-            transformOrigin: '0 0',
-            transform,
-            willChange: 'transform',
-            background: '#fff',
-            boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.25)',
-          }}
-        >
-          {imageUrl ? (
-            <img src={imageUrl} alt="" draggable={false} width={width} height={height} style={{ display: 'block', width, height }} />
-          ) : null}
-          <canvas
-            ref={canvas}
-            data-testid="heatmap-canvas"
-            style={{ position: 'absolute', inset: 0, width, height, opacity, pointerEvents: 'none', imageRendering: 'pixelated' }}
-          />
+    <PlanView
+      viewport={viewport}
+      width={width}
+      height={height}
+      imageUrl={imageUrl}
+      label={t('floorPlanView.viewer')}
+      testId="floor-plan-viewer"
+      cursor="crosshair"
+      metersPerUnit={metersPerUnit}
+      onKey={onKey}
+      heatmap={<PlanHeatmapLayer canvasRef={canvas} opacity={opacity} testId="heatmap-canvas" />}
+      overlay={
+        <>
           {renderOverlays?.(scale)}
           {marker ? (
             <div
@@ -121,10 +91,8 @@ export function FloorPlanViewer(props: FloorPlanViewerProps) {
               }}
             />
           ) : null}
-        </div>
-      </Box>
-      <ViewportZoomControls scale={scale} zoomBy={zoomBy} fit={fit} />
-      <ViewportScaleBar metersPerUnit={metersPerUnit} scale={scale} />
-    </Box>
+        </>
+      }
+    />
   );
 }

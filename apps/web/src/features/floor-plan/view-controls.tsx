@@ -2,6 +2,7 @@ import { STOCK_CLIENT_PROFILES } from '@airscope/core';
 import { Checkbox, Group, NativeSelect, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VisibleLayers } from './floor-overlays.tsx';
+import { clientOffsetDbOf } from '../../lib/heatmap/client-offset.ts';
 
 export type ViewMode = 'heatmap' | 'contours' | 'plan';
 
@@ -13,12 +14,6 @@ export interface ViewSettings {
   heightM: number;
   /** Name of the stock client device profile; empty = the reference receiver. */
   clientProfile: string;
-}
-
-/** How many dB less the chosen client device hears than the reference receiver. */
-export function clientOffsetOf(profileName: string): number {
-  const profile = STOCK_CLIENT_PROFILES.find((candidate) => candidate.name === profileName);
-  return profile ? -profile.offsetDb['5'] : 0;
 }
 
 export const DEFAULT_VIEW: ViewSettings = {
@@ -50,7 +45,7 @@ export function ViewControls({ value, onChange }: { value: ViewSettings; onChang
       value: profile.name,
       label: t('floorPlanView.clients.withOffset', {
         name: t(`floorPlanView.clients.${PROFILE_KEYS[profile.name] ?? 'reference'}` as 'floorPlanView.clients.reference'),
-        offset: -profile.offsetDb['5'],
+        offset: clientOffsetDbOf(profile.name),
       }),
     })),
   ];

@@ -1,9 +1,8 @@
-import { Box, Paper, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewportGestures } from '../../../lib/viewport/use-viewport-gestures.ts';
-import { ViewportZoomControls } from '../../../components/viewport/viewport-zoom-controls.tsx';
-import { navigateByKey } from '../../../lib/viewport/viewport-keys.ts';
+import { PlanView } from '../../../components/plan-view/plan-view.tsx';
+import { usePlanViewport } from '../../../components/plan-view/use-plan-viewport.ts';
 import { moveAccessPoint } from '../commands/access-point-commands.ts';
 import { moveArea } from '../commands/area-commands.ts';
 import { findNearWallPoint, moveWallPoint } from '../commands/wall-commands.ts';
@@ -34,8 +33,10 @@ export interface PlanCanvasProps {
   onPlacePoint: (point: PlanPoint) => void;
   scaleLine: readonly PlanPoint[];
   onDraggingChange: (dragging: boolean) => void;
-  /** The heatmap canvas, sized in plan pixels; drawn by the page. */
-  heatmapCanvas: ReactNode;
+  /** The heatmap layer (a `PlanHeatmapLayer` the page paints). */
+  heatmap: ReactNode;
+  /** Drawn between the heatmap and the records (the proposed APs of auto-planning). */
+  underlay: ReactNode;
   onKeyCommand: (event: KeyboardEvent<HTMLDivElement>) => boolean;
   /** Latest pointer position in plan pixels, for paste. */
   pointerRef: { current: PlanPoint | null };
@@ -49,13 +50,11 @@ type Drag = {
   pointerId: number;
 };
 
-/** The editor's plan: image, live heatmap and drawn records in one pan/zoom wrapper, with the tools' pointer handling. */
+/** The editor's use of the shared plan view: live heatmap and drawn records over the plan, with the tools' pointer handling. */
 export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
   const { t } = useTranslation();
   const { store, floorPlanId, width, height, tool } = props;
   const shown = useEditorState(store, (state) => state.shown);
-  const box = useRef<HTMLDivElement>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<{ points: PlanPoint[]; snapped: (string | undefined)[] }>({ points: [], snapped: [] });
   const [cursor, setCursor] = useState<PlanPoint | null>(null);
   const drag = useRef<Drag | null>(null);
@@ -84,7 +83,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
     else props.onSelect(null);
   };
 
-  const viewport = useViewportGestures({ box, wrapper, contentWidth: width, contentHeight: height, onClickContent, refitOnResize: true });
+  const viewport = usePlanViewport({ contentWidth: width, contentHeight: height, onClickContent, refitOnResize: true });
 
   useEffect(() => setDraft({ points: [], snapped: [] }), [tool, floorPlanId]);
 
@@ -163,50 +162,29 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
     props.onDraggingChange(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (drawing && event.key === 'Enter') finishDraft();
     else if (drawing && event.key === 'Escape') setDraft({ points: [], snapped: [] });
-    else if (!props.onKeyCommand(event) && !navigateByKey(event.key, viewport)) return;
-    event.preventDefault();
+    else return props.onKeyCommand(event);
+    return true;
   };
 
   return (
-    <Paper radius={0} pos="relative" h="100%" style={{ overflow: 'hidden' }} bg="var(--mantine-color-gray-1)">
-      <Box
-        ref={box}
-        role="application"
-        aria-label={t('planning.canvas.label')}
-        tabIndex={0}
-        data-testid="plan-canvas"
-        data-tool={tool}
-        h="100%"
-        pos="relative"
-        style={{ touchAction: 'none', cursor: drawing || tool === 'ap' || tool === 'scale' ? 'crosshair' : 'default', userSelect: 'none' }}
-        onKeyDown={onKeyDown}
-        onDoubleClick={() => drawing && finishDraft()}
-        onPointerMoveCapture={onPointerMoveCapture}
-        onPointerUpCapture={onPointerUpCapture}
-        {...viewport.handlers}
-      >
-        <div
-          ref={wrapper}
-          style={{
-            position: 'absolute',
-            left: 0,
-            top: 0,
-            width,
-            height,
-            transformOrigin: '0 0',
-            transform: viewport.transform,
-            willChange: 'transform',
-            background: '#fff',
-            boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.25)',
-          }}
-        >
-          {props.imageUrl ? (
-            <img src={props.imageUrl} alt="" draggable={false} width={width} height={height} style={{ display: 'block', width, height }} />
-          ) : null}
-          {props.heatmapCanvas}
+    <PlanView
+      viewport={viewport}
+      width={width}
+      height={height}
+      imageUrl={props.imageUrl}
+      label={t('planning.canvas.label')}
+      testId="plan-canvas"
+      data={{ 'data-tool': tool }}
+      cursor={drawing || tool === 'ap' || tool === 'scale' ? 'crosshair' : 'default'}
+      onKey={onKey}
+      events={{ onDoubleClick: () => drawing && finishDraft(), onPointerMoveCapture, onPointerUpCapture }}
+      heatmap={props.heatmap}
+      overlay={
+        <>
+          {props.underlay}
           <PlanOverlay
             document={shown}
             floorPlanId={floorPlanId}
@@ -221,24 +199,25 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
             onPressRecord={onPressRecord}
             onPressWallPoint={pressWallPoint}
           />
-        </div>
-      </Box>
-      <ViewportZoomControls scale={viewport.scale} zoomBy={viewport.zoomBy} fit={viewport.fit} />
-      {drawing ? (
-        <Text
-          size="xs"
-          pos="absolute"
-          bottom={8}
-          left={8}
-          bg="var(--mantine-color-body)"
-          px={6}
-          py={2}
-          style={{ borderRadius: 4 }}
-          data-testid="draw-hint"
-        >
-          {t('planning.canvas.drawHint', { count: draft.points.length })}
-        </Text>
-      ) : null}
-    </Paper>
+        </>
+      }
+      hud={
+        drawing ? (
+          <Text
+            size="xs"
+            pos="absolute"
+            bottom={8}
+            left={8}
+            bg="var(--mantine-color-body)"
+            px={6}
+            py={2}
+            style={{ borderRadius: 4 }}
+            data-testid="draw-hint"
+          >
+            {t('planning.canvas.drawHint', { count: draft.points.length })}
+          </Text>
+        ) : null
+      }
+    />
   );
 });

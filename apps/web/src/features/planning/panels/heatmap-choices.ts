@@ -24,8 +24,3 @@ export interface HeatmapSettings {
 }
 
 export const DEFAULT_HEATMAP_SETTINGS: HeatmapSettings = { type: 'sig-strength', band: '5', opacity: 65, heightM: 1, client: 'Reference' };
-
-/** dB the chosen client hears less than the reference (the worker's `clientOffsetDb`). */
-export function clientOffsetDbOf(client: string): number {
-  return -(CLIENT_CHOICES.find((choice) => choice.name === client)?.offsetDb ?? 0);
-}
