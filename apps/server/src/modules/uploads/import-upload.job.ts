@@ -121,7 +121,7 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string, option
       files,
     });
     lease.assertHeld();
-    const staleAttempts = await deps.db.transaction().execute(async (tx) => {
+    const staleAttempts = await uploads.inTransaction(async (tx) => {
       const locked = await uploads.lockForFinish(tx, uploadId);
       if (locked?.status !== 'COMMIT_IN_PROGRESS' || locked.import_lease_owner !== attemptId) throw new AttemptSuperseded();
       await deps.projectModels.insertProject(tx, newProject);
