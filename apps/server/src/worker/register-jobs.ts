@@ -7,7 +7,8 @@ import { createProjectModelService } from '../modules/projects/index.ts';
 import { runImportUpload, IMPORT_UPLOAD_JOB } from '../modules/uploads/import-upload.job.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
 import { createImportLeaseRepository } from '../modules/uploads/import-lease.repository.ts';
-import { resumeInterruptedImports, startImportSweeper } from '../modules/uploads/resume-imports.ts';
+import { registerImportSweep, resumeInterruptedImports } from '../modules/uploads/resume-imports.ts';
+import { registerMaintenanceJob } from './maintenance.job.ts';
 import { DELETE_PROJECT_JOB } from '../modules/projects/projects.service.ts';
 import { queueStaleInsightsRefreshes, REFRESH_INSIGHTS_JOB } from '../modules/insights/insights-refresh.service.ts';
 import { runRefreshInsights } from '../modules/insights/refresh-insights.job.ts';
@@ -29,13 +30,15 @@ export interface WorkerDeps {
   takeOverImportsAtStart: boolean;
   /** Where controller syncs may connect (config.controllerAddresses, docs/security.md I2). */
   controllerAddresses: AppConfig['controllerAddresses'];
+  /** How long an unused session lives (config.sessionIdleMs): the maintenance job purges those past it. */
+  sessionIdleMs: number;
 }
 
 /**
- * Registers every job handler, resumes imports a stopped process left behind, and starts the sweeper that resumes
- * imports whose lease runs out later (a lost database). Returns the sweeper's stop.
+ * Registers every job handler and schedule, resumes imports a stopped process left behind, and starts the repeated
+ * sweep that resumes imports whose lease runs out later (a lost database, a killed worker). Stopping the queue stops all.
  */
-export async function registerJobs(deps: WorkerDeps): Promise<() => Promise<void>> {
+export async function registerJobs(deps: WorkerDeps): Promise<void> {
   const uploads = createUploadsRepository(deps.db);
   const leases = createImportLeaseRepository(deps.db);
   const projectModels = createProjectModelService(deps.db, deps.blobs);
@@ -70,6 +73,7 @@ export async function registerJobs(deps: WorkerDeps): Promise<() => Promise<void
   await deps.queue.work<{ projectId: string }>(DELETE_PROJECT_JOB, ({ projectId }) =>
     projectModels.removeDeletedProject(projectId, deps.log),
   );
+  await registerMaintenanceJob(deps.queue, { db: deps.db, clock: deps.clock, idleMs: deps.sessionIdleMs, log: deps.log });
   await resumeInterruptedImports(importDeps, { takeOver: deps.takeOverImportsAtStart });
-  return startImportSweeper(importDeps);
+  await registerImportSweep(deps.queue, importDeps);
 }

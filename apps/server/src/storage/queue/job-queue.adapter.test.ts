@@ -52,4 +52,17 @@ describe.each(DATABASE_KINDS)('job queue on %s PostgreSQL', (kind) => {
     await done;
     expect(attempts).toBe(2);
   });
+
+  it('repeats a job by queueing its next run, and holds a per-minute cron that restarts the chain', async () => {
+    let runs = 0;
+    const third = new Promise<void>((resolve) => {
+      void queue.repeat('again', 1, async () => {
+        runs += 1;
+        if (runs === 3) resolve();
+      });
+    });
+    await third;
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(await queue.listSchedules()).toContainEqual({ name: 'again', cron: '* * * * *' });
+  });
 });
