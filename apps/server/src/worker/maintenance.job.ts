@@ -5,7 +5,7 @@ import type { Database } from '../db/db.types.ts';
 import { createSessionMaintenanceService } from '../modules/auth/session-maintenance.service.ts';
 import { createSsoMaintenanceService } from '../modules/sso/sso-maintenance.service.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
-import type { JobQueue } from '../storage/queue/job-queue.ts';
+import { NoPayloadSchema, type JobQueue } from '../storage/queue/job-queue.ts';
 
 export const MAINTENANCE_JOB = 'maintenance';
 /** Every five minutes, as the timer it replaces: sessions end on idle minutes, so a later purge only keeps dead rows longer. */
@@ -35,7 +35,7 @@ export async function runMaintenance(deps: MaintenanceDeps): Promise<number> {
  * at start. A failed run is retried by pg-boss and the next schedule tries again.
  */
 export async function registerMaintenanceJob(queue: JobQueue, deps: MaintenanceDeps): Promise<void> {
-  await queue.work(MAINTENANCE_JOB, async () => {
+  await queue.work(MAINTENANCE_JOB, NoPayloadSchema, async () => {
     await runMaintenance(deps);
   });
   await queue.schedule(MAINTENANCE_JOB, MAINTENANCE_CRON, {});

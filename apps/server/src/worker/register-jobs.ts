@@ -4,15 +4,19 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/db.types.ts';
 import { createProjectModelService } from '../modules/projects/index.ts';
-import { runImportUpload, IMPORT_UPLOAD_JOB } from '../modules/uploads/import-upload.job.ts';
+import { runImportUpload, IMPORT_UPLOAD_JOB, ImportUploadJobSchema } from '../modules/uploads/import-upload.job.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
 import { createImportLeaseRepository } from '../modules/uploads/import-lease.repository.ts';
 import { registerImportSweep, resumeInterruptedImports } from '../modules/uploads/resume-imports.ts';
 import { registerMaintenanceJob } from './maintenance.job.ts';
-import { DELETE_PROJECT_JOB } from '../modules/projects/projects.service.ts';
-import { queueStaleInsightsRefreshes, REFRESH_INSIGHTS_JOB } from '../modules/insights/insights-refresh.service.ts';
+import { DELETE_PROJECT_JOB, DeleteProjectJobSchema } from '../modules/projects/projects.service.ts';
+import {
+  queueStaleInsightsRefreshes,
+  REFRESH_INSIGHTS_JOB,
+  RefreshInsightsJobSchema,
+} from '../modules/insights/insights-refresh.service.ts';
 import { runRefreshInsights } from '../modules/insights/refresh-insights.job.ts';
-import { RENDER_REPORT_JOB, runRenderReport } from '../modules/reports/render-report.job.ts';
+import { RENDER_REPORT_JOB, RenderReportJobSchema, runRenderReport } from '../modules/reports/render-report.job.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
 import { registerLicenceExpiryJob } from '../modules/notifications/licence-expiry.job.ts';
 import { registerIntegrationJobs } from '../modules/integrations/index.ts';
@@ -54,10 +58,10 @@ export async function registerJobs(deps: WorkerDeps): Promise<void> {
     queue: deps.queue,
     leases,
   };
-  await deps.queue.work<{ uploadId: string }>(IMPORT_UPLOAD_JOB, (data) => runImportUpload(importDeps, data.uploadId));
+  await deps.queue.work(IMPORT_UPLOAD_JOB, ImportUploadJobSchema, (data) => runImportUpload(importDeps, data.uploadId));
   const reportDeps = { reports: createReportsRepository(deps.db), projectModels, blobs: deps.blobs, clock: deps.clock, log: deps.log };
-  await deps.queue.work<{ reportId: string }>(RENDER_REPORT_JOB, ({ reportId }) => runRenderReport(reportDeps, reportId));
-  await deps.queue.work<{ projectId: string }>(REFRESH_INSIGHTS_JOB, ({ projectId }) =>
+  await deps.queue.work(RENDER_REPORT_JOB, RenderReportJobSchema, ({ reportId }) => runRenderReport(reportDeps, reportId));
+  await deps.queue.work(REFRESH_INSIGHTS_JOB, RefreshInsightsJobSchema, ({ projectId }) =>
     runRefreshInsights({ db: deps.db, projectModels, users, clock: deps.clock }, projectId),
   );
   // Projects without stored insights for their current version (the seeded demos, projects from before insights) are computed once.
@@ -70,7 +74,7 @@ export async function registerJobs(deps: WorkerDeps): Promise<void> {
     log: deps.log,
     addressPolicy: deps.controllerAddresses,
   });
-  await deps.queue.work<{ projectId: string }>(DELETE_PROJECT_JOB, ({ projectId }) =>
+  await deps.queue.work(DELETE_PROJECT_JOB, DeleteProjectJobSchema, ({ projectId }) =>
     projectModels.removeDeletedProject(projectId, deps.log),
   );
   await registerMaintenanceJob(deps.queue, { db: deps.db, clock: deps.clock, idleMs: deps.sessionIdleMs, log: deps.log });

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { QueueConnection } from '../../db/database.ts';
 
 export interface SendOptions {
@@ -11,7 +12,8 @@ export interface SendOptions {
 export interface JobQueue {
   start(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>): Promise<void>;
+  /** Runs `handler` for each job of `name`, its data parsed by `payload` first: a malformed job fails, never half-runs. */
+  work<S extends z.ZodType>(name: string, payload: S, handler: (data: z.output<S>, jobId: string) => Promise<void>): Promise<void>;
   /** Sends the job on a cron schedule (UTC); one schedule per name, replaced when called again. */
   schedule<T extends object>(name: string, cron: string, data: T): Promise<void>;
   /**
@@ -23,6 +25,9 @@ export interface JobQueue {
   listSchedules(): Promise<Array<{ name: string; cron: string }>>;
   stop(): Promise<void>;
 }
+
+/** The payload of a job that carries no data (schedules, sweeps). */
+export const NoPayloadSchema = z.object({});
 
 export function createJobQueue(connection: QueueConnection, options: { pollingIntervalSeconds?: number } = {}): JobQueue {
   const boss =
@@ -61,10 +66,10 @@ export function createJobQueue(connection: QueueConnection, options: { pollingIn
         expireInSeconds: sendOptions.expireInSeconds ?? 15 * 60,
       });
     },
-    async work(name, handler) {
+    async work(name, payload, handler) {
       await ensureQueue(name);
       await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never, job.id);
+        for (const job of jobs) await handler(payload.parse(job.data), job.id);
       });
     },
     async schedule(name, cron, data) {
