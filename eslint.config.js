@@ -33,6 +33,39 @@ export default defineConfig([
     },
   },
   {
+    // SQL lives only in repositories (conventions §4): dependency-cruiser sees imports, not query builder calls, so
+    // this rule catches a service, job or route that builds or runs a query itself. The database layer, migrations and
+    // test set-up are where SQL is their whole job.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.fixture.ts',
+      'apps/server/src/**/*-testing.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/db/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'transaction'].map(
+          (method) => ({
+            selector: `CallExpression[callee.type='MemberExpression'][callee.property.name='${method}']`,
+            message: `SQL (.${method}) belongs in a *.repository.ts file; call it through the module's service.`,
+          }),
+        ),
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: "SQL (sql`…`) belongs in a *.repository.ts file; call it through the module's service.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
+          message: "Kysely's sql belongs in *.repository.ts files only.",
+        },
+      ],
+    },
+  },
+  {
     // Tool config files belong to no tsconfig project; they get the syntax rules only.
     files: ['vitest.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', 'knip.config.ts'],
     ignores: ['apps/web/**'],

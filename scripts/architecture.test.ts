@@ -9,7 +9,7 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 // Query-builder calls and raw SQL: what only a repository may write.
 const SQL_PATTERN =
-  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>\n]*>)?`|\bsql\.(raw|ref|lit|id|table|join|val)\(/;
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\.transaction\(\)|\bsql(<[^>\n]*>)?`|\bsql\.(raw|ref|lit|id|table|join|val)\(/;
 // Repositories own the SQL; besides them: the database plumbing (migrator, migrations, dialect), and tests and
 // their fixtures, which set up and inspect rows directly.
 const SQL_ALLOWED = /\.repository\.ts$|^db\/|^testing\/|\.test\.ts$|\.fixture\.ts$|-testing\.ts$/;

@@ -11,7 +11,6 @@ import { buildApp } from './http/app.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
 import { flushErrorReports, startErrorReporting } from './error-reporting/error-reporting.ts';
 import { seedDemoData } from './seed/seed.ts';
-import { startMaintenanceWorker } from './worker/maintenance.worker.ts';
 import { registerJobs } from './worker/register-jobs.ts';
 import { rotateControllerCredentialsKey } from './modules/integrations/index.ts';
 import { createBlobStore } from './storage/blobs/create-blob-store.ts';
@@ -66,19 +65,17 @@ async function main(): Promise<void> {
   await queue.start();
   stops.push(() => queue.stop());
   if (role === 'all' || role === 'worker') {
-    stops.push(startMaintenanceWorker(db, systemClock, config.sessionIdleMs, log));
     // The embedded engine admits one process, so anything still committing was interrupted.
-    stops.push(
-      await registerJobs({
-        db,
-        blobs,
-        queue,
-        clock: systemClock,
-        log,
-        takeOverImportsAtStart: handle.kind === 'embedded',
-        controllerAddresses: config.controllerAddresses,
-      }),
-    );
+    await registerJobs({
+      db,
+      blobs,
+      queue,
+      clock: systemClock,
+      log,
+      takeOverImportsAtStart: handle.kind === 'embedded',
+      controllerAddresses: config.controllerAddresses,
+      sessionIdleMs: config.sessionIdleMs,
+    });
   }
   if (role === 'all' || role === 'api') {
     const app = await buildApp({ config, db, clock: systemClock, blobs, queue });

@@ -9,13 +9,21 @@ export const computeHeatmap = defineEndpoint({
   id: 'computeHeatmap',
   method: 'POST',
   path: '/heatmapapi/v1/projects/:projectId/floor-plans/:floorId/heatmap',
-  summary: 'A heatmap of one floor for the given options; `version` is the project version the client holds',
+  summary:
+    'A heatmap of one floor for the given options; `version`, when given, is the project version the client holds: another answers 409 STALE_PROJECT_VERSION',
   tag: 'heatmaps',
   access: 'session',
   params: z.object({ projectId: z.string().min(1).max(64), floorId: z.string().min(1).max(100) }),
   query: z.object({ version: z.coerce.number().int().min(0).optional() }),
   body: HeatmapOptionsSchema,
-  responses: { 200: HeatmapResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+  responses: {
+    200: HeatmapResultSchema,
+    400: ApiErrorSchema,
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    404: ApiErrorSchema,
+    409: ApiErrorSchema,
+  },
   alternativeAnswers: {
     [HEATMAP_COMPACT_TYPE]:
       'The same heatmap in the compact binary form (packages/contracts heatmap-compact.ts): a JSON header, the grid quantised to 16 bits, the grey-out as a bit mask, contours as varint deltas',

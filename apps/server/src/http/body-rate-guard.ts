@@ -30,18 +30,29 @@ export function guardBodyRate(body: Readable, limit: BodyRateLimit): Readable {
       done(null, chunk);
     },
   });
-  const timer = setInterval(() => {
+  // A watchdog of this one request, re-armed each window (a per-connection deadline, not a schedule for pg-boss).
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const checkWindow = () => {
     if (received - atWindowStart < limit.minBytes) {
-      clearInterval(timer);
       // The body is only let go, not destroyed: the socket must live to carry the 408 (and is closed after it).
       body.unpipe(guarded);
       guarded.destroy(new BodyTooSlowError());
       return;
     }
     atWindowStart = received;
-  }, limit.windowMs);
-  timer.unref();
-  const stop = () => clearInterval(timer);
+    armWindow();
+  };
+  const armWindow = () => {
+    if (stopped) return;
+    timer = setTimeout(checkWindow, limit.windowMs);
+    timer.unref();
+  };
+  armWindow();
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
   guarded.once('end', stop);
   guarded.once('close', stop);
   body.once('error', (error) => guarded.destroy(error));

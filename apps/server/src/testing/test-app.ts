@@ -97,11 +97,10 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const localBlobs = createLocalBlobStore(blobRoot);
   const blobs = options.blobs ?? localBlobs;
   const queue = createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
-  let stopSweeper: (() => Promise<void>) | undefined;
   if (options.withJobs) {
     await queue.start();
     const log = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) };
-    stopSweeper = await registerJobs({
+    await registerJobs({
       db,
       blobs,
       queue,
@@ -109,6 +108,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       log,
       takeOverImportsAtStart: true,
       controllerAddresses: config.controllerAddresses,
+      sessionIdleMs: config.sessionIdleMs,
     });
   }
   const heatmapCache = createHeatmapCache();
@@ -151,7 +151,6 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       return { cookie: cookieHeaderFrom(response), csrfToken, userId: response.json<{ userId: string }>().userId };
     },
     async close() {
-      await stopSweeper?.();
       await queue.stop();
       await app.close();
       await handle.close();

@@ -4,14 +4,19 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/db.types.ts';
 import { createProjectModelService } from '../modules/projects/index.ts';
-import { runImportUpload, IMPORT_UPLOAD_JOB } from '../modules/uploads/import-upload.job.ts';
+import { runImportUpload, IMPORT_UPLOAD_JOB, ImportUploadJobSchema } from '../modules/uploads/import-upload.job.ts';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.ts';
 import { createImportLeaseRepository } from '../modules/uploads/import-lease.repository.ts';
-import { resumeInterruptedImports, startImportSweeper } from '../modules/uploads/resume-imports.ts';
-import { DELETE_PROJECT_JOB } from '../modules/projects/projects.service.ts';
-import { queueStaleInsightsRefreshes, REFRESH_INSIGHTS_JOB } from '../modules/insights/insights-refresh.service.ts';
+import { registerImportSweep, resumeInterruptedImports } from '../modules/uploads/resume-imports.ts';
+import { registerMaintenanceJob } from './maintenance.job.ts';
+import { DELETE_PROJECT_JOB, DeleteProjectJobSchema } from '../modules/projects/projects.service.ts';
+import {
+  queueStaleInsightsRefreshes,
+  REFRESH_INSIGHTS_JOB,
+  RefreshInsightsJobSchema,
+} from '../modules/insights/insights-refresh.service.ts';
 import { runRefreshInsights } from '../modules/insights/refresh-insights.job.ts';
-import { RENDER_REPORT_JOB, runRenderReport } from '../modules/reports/render-report.job.ts';
+import { RENDER_REPORT_JOB, RenderReportJobSchema, runRenderReport } from '../modules/reports/render-report.job.ts';
 import { createReportsRepository } from '../modules/reports/reports.repository.ts';
 import { registerLicenceExpiryJob } from '../modules/notifications/licence-expiry.job.ts';
 import { registerIntegrationJobs } from '../modules/integrations/index.ts';
@@ -29,13 +34,15 @@ export interface WorkerDeps {
   takeOverImportsAtStart: boolean;
   /** Where controller syncs may connect (config.controllerAddresses, docs/security.md I2). */
   controllerAddresses: AppConfig['controllerAddresses'];
+  /** How long an unused session lives (config.sessionIdleMs): the maintenance job purges those past it. */
+  sessionIdleMs: number;
 }
 
 /**
- * Registers every job handler, resumes imports a stopped process left behind, and starts the sweeper that resumes
- * imports whose lease runs out later (a lost database). Returns the sweeper's stop.
+ * Registers every job handler and schedule, resumes imports a stopped process left behind, and starts the repeated
+ * sweep that resumes imports whose lease runs out later (a lost database, a killed worker). Stopping the queue stops all.
  */
-export async function registerJobs(deps: WorkerDeps): Promise<() => Promise<void>> {
+export async function registerJobs(deps: WorkerDeps): Promise<void> {
   const uploads = createUploadsRepository(deps.db);
   const leases = createImportLeaseRepository(deps.db);
   const projectModels = createProjectModelService(deps.db, deps.blobs);
@@ -51,10 +58,10 @@ export async function registerJobs(deps: WorkerDeps): Promise<() => Promise<void
     queue: deps.queue,
     leases,
   };
-  await deps.queue.work<{ uploadId: string }>(IMPORT_UPLOAD_JOB, (data) => runImportUpload(importDeps, data.uploadId));
+  await deps.queue.work(IMPORT_UPLOAD_JOB, ImportUploadJobSchema, (data) => runImportUpload(importDeps, data.uploadId));
   const reportDeps = { reports: createReportsRepository(deps.db), projectModels, blobs: deps.blobs, clock: deps.clock, log: deps.log };
-  await deps.queue.work<{ reportId: string }>(RENDER_REPORT_JOB, ({ reportId }) => runRenderReport(reportDeps, reportId));
-  await deps.queue.work<{ projectId: string }>(REFRESH_INSIGHTS_JOB, ({ projectId }) =>
+  await deps.queue.work(RENDER_REPORT_JOB, RenderReportJobSchema, ({ reportId }) => runRenderReport(reportDeps, reportId));
+  await deps.queue.work(REFRESH_INSIGHTS_JOB, RefreshInsightsJobSchema, ({ projectId }) =>
     runRefreshInsights({ db: deps.db, projectModels, users, clock: deps.clock }, projectId),
   );
   // Projects without stored insights for their current version (the seeded demos, projects from before insights) are computed once.
@@ -67,9 +74,10 @@ export async function registerJobs(deps: WorkerDeps): Promise<() => Promise<void
     log: deps.log,
     addressPolicy: deps.controllerAddresses,
   });
-  await deps.queue.work<{ projectId: string }>(DELETE_PROJECT_JOB, ({ projectId }) =>
+  await deps.queue.work(DELETE_PROJECT_JOB, DeleteProjectJobSchema, ({ projectId }) =>
     projectModels.removeDeletedProject(projectId, deps.log),
   );
+  await registerMaintenanceJob(deps.queue, { db: deps.db, clock: deps.clock, idleMs: deps.sessionIdleMs, log: deps.log });
   await resumeInterruptedImports(importDeps, { takeOver: deps.takeOverImportsAtStart });
-  return startImportSweeper(importDeps);
+  await registerImportSweep(deps.queue, importDeps);
 }

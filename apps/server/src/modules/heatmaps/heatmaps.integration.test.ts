@@ -25,7 +25,7 @@ describe('the heatmap endpoint', () => {
   let walk: { projectId: string; rowId: number };
 
   const heatmap = (projectId: string, floorId: string | number, body: Record<string, unknown>, session = owner) =>
-    t.call('POST', `/heatmapapi/v1/projects/${projectId}/floor-plans/${floorId}/heatmap?version=1`, { session, body });
+    t.call('POST', `/heatmapapi/v1/projects/${projectId}/floor-plans/${floorId}/heatmap`, { session, body });
 
   beforeAll(async () => {
     t = await createTestApp('embedded', { withJobs: true });
@@ -54,6 +54,15 @@ describe('the heatmap endpoint', () => {
     expect(body.vertices.cols * body.vertices.cellSize).toBeGreaterThanOrEqual(83);
     expect(body.bins.length).toBeGreaterThan(0);
     expect(body.vertices.values.some((v: number | null) => v !== null)).toBe(true);
+  });
+
+  it('answers for the version the client holds and 409 for an older one, so a stale view is never painted over', async () => {
+    const body = { type: 'sig-strength', accuracy: 'medium', 'radio-band': '5' };
+    const url = (version: number) => `/heatmapapi/v1/projects/${office.projectId}/floor-plans/${office.rowId}/heatmap?version=${version}`;
+    expect((await t.call('POST', url(office.version), { session: owner, body })).statusCode).toBe(200);
+    const stale = await t.call('POST', url(office.version - 1), { session: owner, body });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errorMessageList[0]).toMatchObject({ errorCode: 'STALE_PROJECT_VERSION' });
   });
 
   it('shows strong 5 GHz signal somewhere on F1 and none from a band nobody transmits on', async () => {

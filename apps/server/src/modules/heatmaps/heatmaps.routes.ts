@@ -6,9 +6,9 @@ import { attachment } from '../../http/content-disposition.ts';
 import { sendHeatmap } from './heatmap-reply.ts';
 
 export function registerHeatmapRoutes(app: FastifyInstance, bind: BindDeps, heatmaps: HeatmapsService) {
-  bindEndpoint(app, bind, heatmapEndpoints.computeHeatmap, async ({ actor, params, body, request, reply }) => {
+  bindEndpoint(app, bind, heatmapEndpoints.computeHeatmap, async ({ actor, params, query, body, request, reply }) => {
     const startedAt = performance.now();
-    const { answer, cached } = await heatmaps.compute(actor, params.projectId, params.floorId, body);
+    const { answer, cached } = await heatmaps.compute(actor, params.projectId, params.floorId, body, query.version);
     return sendHeatmap(request, reply, { answer, cached, startedAt });
   });
   bindEndpoint(app, bind, heatmapEndpoints.getFloorLayers, ({ actor, params }) => heatmaps.layers(actor, params.projectId, params.floorId));

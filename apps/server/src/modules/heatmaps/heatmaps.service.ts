@@ -9,7 +9,7 @@ import {
   type InspectResult,
 } from '@airscope/contracts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import type { ProjectModelService } from '../projects/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { createFloorModelCache, loadFloorModel, toHeatmapInput, type LoadedFloor } from './floor-model-cache.ts';
@@ -27,6 +27,7 @@ export interface HeatmapsServiceDeps {
 }
 
 const FLOOR_IDS_KEPT = 1000;
+export const STALE_HEATMAP_VERSION_TEXT = 'This project has changed since you opened it. Reload it to see the current heatmap.';
 
 export function createHeatmapsService(deps: HeatmapsServiceDeps) {
   const { projectModels, cache, log } = deps;
@@ -50,8 +51,11 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
   }
 
   /** Authorises the read, then loads (or reuses) the floor's model for the project's current version. */
-  async function openFloor(actor: Actor, projectId: string, floorId: string) {
+  async function openFloor(actor: Actor, projectId: string, floorId: string, heldVersion?: number) {
     const project = await deps.projectsService.authorize(actor, projectId, 'read');
+    // A client drawing an older version would lay this heatmap under access points that have since moved.
+    if (heldVersion !== undefined && heldVersion !== project.project_version)
+      throw new HttpError(409, STALE_HEATMAP_VERSION_TEXT, 'STALE_PROJECT_VERSION');
     const floorPlanId = await resolveFloorPlanId(projectId, project.project_version, floorId);
     const key = `${projectId}:${project.project_version}:${floorPlanId}`;
     const load = (): Promise<LoadedFloor> => floors.get(key) ?? floors.set(key, loadFloorModel(projectModels, project, floorPlanId));
@@ -68,8 +72,9 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
       projectId: string,
       floorId: string,
       options: HeatmapOptions,
+      heldVersion?: number,
     ): Promise<{ answer: HeatmapAnswer; cached: boolean }> {
-      const floor = await openFloor(actor, projectId, floorId);
+      const floor = await openFloor(actor, projectId, floorId, heldVersion);
       const key = `${floor.key}:${JSON.stringify(options)}`;
       const cached = cache.get(key);
       if (cached) return { answer: cached, cached: true };

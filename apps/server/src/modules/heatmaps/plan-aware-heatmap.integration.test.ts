@@ -12,7 +12,7 @@ describe.each(DATABASE_KINDS)('plan-aware survey heatmaps (%s)', (kind) => {
   let floorId = '';
 
   const heatmap = (body: Record<string, unknown>) =>
-    t.call('POST', `/heatmapapi/v1/projects/${walkId}/floor-plans/${floorId}/heatmap?version=1`, { session: owner, body });
+    t.call('POST', `/heatmapapi/v1/projects/${walkId}/floor-plans/${floorId}/heatmap`, { session: owner, body });
   const values = async (body: Record<string, unknown>): Promise<Values> => {
     const response = await heatmap({ type: 'sig-strength', 'radio-band': '5', ...body });
     expect(response.statusCode).toBe(200);

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/db.types.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { createInsightsWriter } from './insights-writer.repository.ts';
 
 export const REFRESH_INSIGHTS_JOB = 'refresh-insights';
+export const RefreshInsightsJobSchema = z.object({ projectId: z.string().min(1) });
 
 /** Queues a recomputation of a project's stored insights (after an import, or when it changed). */
 export async function queueInsightsRefresh(queue: Pick<JobQueue, 'send'>, projectId: string): Promise<void> {

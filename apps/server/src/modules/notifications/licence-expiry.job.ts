@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LICENCE_EXPIRING_NOTICE_DAYS } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/db.types.ts';
-import type { JobQueue } from '../../storage/queue/job-queue.ts';
+import { NoPayloadSchema, type JobQueue } from '../../storage/queue/job-queue.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
@@ -36,7 +36,7 @@ export async function runLicenceExpiryNotices(deps: LicenceExpiryDeps): Promise<
 
 /** Registers the handler, the daily schedule, and one run now (so a fresh or restarted worker does not wait a day). */
 export async function registerLicenceExpiryJob(queue: JobQueue, deps: LicenceExpiryDeps): Promise<void> {
-  await queue.work(LICENCE_EXPIRY_JOB, async () => {
+  await queue.work(LICENCE_EXPIRY_JOB, NoPayloadSchema, async () => {
     await runLicenceExpiryNotices(deps);
   });
   await queue.schedule(LICENCE_EXPIRY_JOB, LICENCE_EXPIRY_CRON, {});

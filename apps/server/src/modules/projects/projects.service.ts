@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { writeEsx } from '@airscope/esx';
@@ -21,6 +22,7 @@ import { createProjectsRepository } from './projects.repository.ts';
 import type { FileSigner } from './signed-file-urls.ts';
 
 export const DELETE_PROJECT_JOB = 'delete-project';
+export const DeleteProjectJobSchema = z.object({ projectId: z.string().min(1) });
 const FILE_URL_LIFETIME_MS = 10 * 60_000;
 
 import type { LicenceGate } from '../users/index.ts';

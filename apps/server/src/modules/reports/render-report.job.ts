@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { ReportRequestSchema } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
@@ -9,6 +10,7 @@ import { renderReportPdf } from './render-pdf.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 
 export const RENDER_REPORT_JOB = 'render-report';
+export const RenderReportJobSchema = z.object({ reportId: z.string().min(1) });
 
 export interface RenderReportDeps {
   reports: ReportsRepository;

@@ -7,8 +7,8 @@ export interface ImportLeaseTiming {
   renewEveryMs: number;
   /** How long a committed upload is left to its queued job before the sweeper takes it (the job may never have been queued). */
   queueGraceMs: number;
-  /** How often the worker looks for imports whose lease ran out. */
-  sweepEveryMs: number;
+  /** How long after one sweep for imports whose lease ran out the next is queued (plus up to a second's polling). */
+  sweepEverySeconds: number;
   /** Attempts that vanished (a killed worker, a lost database) before the import is given up as FAILED. */
   maxAttempts: number;
 }
@@ -18,7 +18,7 @@ export const IMPORT_LEASE: ImportLeaseTiming = {
   leaseMs: 30_000,
   renewEveryMs: 5_000,
   queueGraceMs: 60_000,
-  sweepEveryMs: 5_000,
+  sweepEverySeconds: 4,
   maxAttempts: 10,
 };
 
@@ -40,7 +40,8 @@ export interface HeldLease {
 }
 
 /**
- * Renews a claimed lease on a timer while the attempt runs. If renewals fail (the database is away) for as long as
+ * Renews a claimed lease while the attempt runs, each renewal timed from the end of the last (a heartbeat of this one
+ * attempt, not a schedule: it lives and dies with the attempt's process, so it is no pg-boss job). If renewals fail (the database is away) for as long as
  * the lease lasts, the attempt gives up by itself: by then another worker may have claimed the upload, and two
  * attempts must never run at once.
  */
@@ -52,10 +53,15 @@ export function holdImportLease(
   // Monotonic time for the local deadline: the injectable clock only says what is written to the database.
   let renewedAt = performance.now();
   let lost = false;
-  let renewing = false;
-  const timer = setInterval(() => {
-    if (renewing || lost) return;
-    renewing = true;
+  let released = false;
+  let timer: NodeJS.Timeout | undefined;
+  const renewLater = () => {
+    if (released || lost) return;
+    timer = setTimeout(renew, lease.timing.renewEveryMs);
+    timer.unref();
+  };
+  // One renewal at a time: the next is armed only once this one has answered (or failed: the database may be away).
+  const renew = () => {
     const askedAt = performance.now();
     leases
       .renew(lease.uploadId, lease.owner, new Date(clock.now().getTime() + lease.timing.leaseMs))
@@ -66,11 +72,9 @@ export function holdImportLease(
         },
         () => undefined,
       )
-      .finally(() => {
-        renewing = false;
-      });
-  }, lease.timing.renewEveryMs);
-  timer.unref();
+      .finally(renewLater);
+  };
+  renewLater();
   return {
     assertHeld() {
       if (lost || performance.now() - renewedAt >= lease.timing.leaseMs) {
@@ -78,6 +82,9 @@ export function holdImportLease(
         throw new AttemptSuperseded();
       }
     },
-    release: () => clearInterval(timer),
+    release() {
+      released = true;
+      clearTimeout(timer);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { uploadFailureCodeOf } from './upload-failure-code.ts';
 import { isEsxError, readEsx, readSurveyCsv, type EsxArchiveFile, type EsxProject, type ReadEsxOptions } from '@airscope/esx';
@@ -25,6 +26,7 @@ import { AttemptSuperseded, EVERY_LEASE, holdImportLease, IMPORT_LEASE, type Imp
 import { isConnectionFailure } from '../../db/connection-failure.ts';
 
 export const IMPORT_UPLOAD_JOB = 'import-upload';
+export const ImportUploadJobSchema = z.object({ uploadId: z.string().min(1) });
 export const STORAGE_FULL_TEXT = 'The server has no room left to store this project. Please try again later.';
 export const INTERNAL_IMPORT_FAILURE = 'The project could not be imported because of an internal error. Please try again.';
 
@@ -121,7 +123,7 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string, option
       files,
     });
     lease.assertHeld();
-    const staleAttempts = await deps.db.transaction().execute(async (tx) => {
+    const staleAttempts = await uploads.inTransaction(async (tx) => {
       const locked = await uploads.lockForFinish(tx, uploadId);
       if (locked?.status !== 'COMMIT_IN_PROGRESS' || locked.import_lease_owner !== attemptId) throw new AttemptSuperseded();
       await deps.projectModels.insertProject(tx, newProject);

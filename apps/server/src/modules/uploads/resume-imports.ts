@@ -1,5 +1,9 @@
+import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { runImportUpload, type ImportDeps } from './import-upload.job.ts';
 import { EVERY_LEASE, IMPORT_LEASE } from './import-lease.ts';
+
+/** The sweep for imports whose lease ran out: a pg-boss job repeated every few seconds, once across all workers. */
+export const SWEEP_IMPORTS_JOB = 'sweep-imports';
 
 /**
  * Resumes every committed upload nobody holds: its attempt's lease ran out (the worker died or lost the database), or
@@ -17,25 +21,14 @@ export async function resumeInterruptedImports(deps: ImportDeps, options: { take
 }
 
 /**
- * Runs resumeInterruptedImports on a timer, so an import a database restart stopped resumes within a lease and a
- * sweep of the database coming back, in the same worker process. Returns a stop that waits for a sweep under way.
+ * Repeats resumeInterruptedImports on the job queue, so an import a killed worker or a database restart stopped
+ * resumes within a lease and one sweep, whichever worker process is alive. Cron's minute would be too coarse here.
  */
-export function startImportSweeper(deps: ImportDeps): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = resumeInterruptedImports(deps)
-      .then(() => undefined)
-      // While the database is away every sweep fails; the next tick tries again.
-      .catch((err: unknown) => deps.log.warn({ err, event: 'upload.sweep-failed' }, 'could not look for interrupted imports'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, (deps.leaseTiming ?? IMPORT_LEASE).sweepEveryMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export async function registerImportSweep(queue: Pick<JobQueue, 'repeat'>, deps: ImportDeps): Promise<void> {
+  await queue.repeat(SWEEP_IMPORTS_JOB, (deps.leaseTiming ?? IMPORT_LEASE).sweepEverySeconds, async () => {
+    // While the database is away every sweep fails; the next one tries again.
+    await resumeInterruptedImports(deps).catch((err: unknown) =>
+      deps.log.warn({ err, event: 'upload.sweep-failed' }, 'could not look for interrupted imports'),
+    );
+  });
 }

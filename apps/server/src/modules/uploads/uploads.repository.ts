@@ -4,6 +4,10 @@ import type { Database, UploadRow } from '../../db/db.types.ts';
 
 export function createUploadsRepository(db: Kysely<Database>) {
   return {
+    /** One transaction for an import's last step: the upload's lock, the project's rows and the COMMITTED status. */
+    inTransaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
     async insert(
       row: Omit<
         UploadRow,

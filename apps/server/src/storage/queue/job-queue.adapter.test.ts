@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { DATABASE_KINDS } from '../../testing/test-app.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { z } from 'zod';
+import { createJobQueue, NoPayloadSchema, type JobQueue } from './job-queue.ts';
 
 describe.each(DATABASE_KINDS)('job queue on %s PostgreSQL', (kind) => {
   let handle: DatabaseHandle;
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)('job queue on %s PostgreSQL', (kind) => {
 
   it('runs a job sent to a queue with its data', async () => {
     const seen = new Promise<unknown>((resolve) => {
-      void queue.work<{ n: number }>('echo', async (data) => resolve(data));
+      void queue.work('echo', z.object({ n: z.number() }), async (data) => resolve(data));
     });
     await queue.send('echo', { n: 42 });
     expect(await seen).toEqual({ n: 42 });
@@ -42,7 +43,7 @@ describe.each(DATABASE_KINDS)('job queue on %s PostgreSQL', (kind) => {
   it('retries a job whose handler failed', async () => {
     let attempts = 0;
     const done = new Promise<void>((resolve) => {
-      void queue.work('flaky', async () => {
+      void queue.work('flaky', NoPayloadSchema, async () => {
         attempts += 1;
         if (attempts < 2) throw new Error('first try fails');
         resolve();
@@ -51,5 +52,32 @@ describe.each(DATABASE_KINDS)('job queue on %s PostgreSQL', (kind) => {
     await queue.send('flaky', {}, { retryLimit: 2 });
     await done;
     expect(attempts).toBe(2);
+  });
+
+  it('refuses a job whose data does not match its payload schema, without running its handler', async () => {
+    const seen: unknown[] = [];
+    const valid = new Promise<void>((resolve) => {
+      void queue.work('typed', z.object({ n: z.number() }), async (data) => {
+        seen.push(data);
+        resolve();
+      });
+    });
+    await queue.send('typed', { n: 'not a number' }, { retryLimit: 0 });
+    await queue.send('typed', { n: 1 });
+    await valid;
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('repeats a job by queueing its next run, and holds a per-minute cron that restarts the chain', async () => {
+    let runs = 0;
+    const third = new Promise<void>((resolve) => {
+      void queue.repeat('again', 1, async () => {
+        runs += 1;
+        if (runs === 3) resolve();
+      });
+    });
+    await third;
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(await queue.listSchedules()).toContainEqual({ name: 'again', cron: '* * * * *' });
   });
 });
