@@ -25,6 +25,16 @@ describe('the one heatmap colouring', () => {
     expect(legendStopIndexOf(null, STOPS)).toBe(-1);
   });
 
+  it('finds the same stop when the stops run downwards, as an API answer lists its bins', () => {
+    const downwards = [
+      { from: -60, to: null, colour: '#00ff00' },
+      { from: -70, to: -60, colour: '#ffff00' },
+      { from: -90, to: -70, colour: '#ff0000' },
+    ];
+    expect([-50, -60, -65, -90, -95].map((value) => legendStopIndexOf(value, downwards))).toEqual([0, 0, 1, 2, -1]);
+    expect(heatmapColourOf(downwards)(-80)).toEqual([255, 0, 0, 255]);
+  });
+
   it("leaves a value at or above a bin's finite upper bound unpainted", () => {
     expect(legendStopIndexOf(-50, [{ from: -90, to: -60, colour: '#ff0000' }])).toBe(-1);
   });

@@ -39,16 +39,19 @@ export function parseColour(colour: string): Rgba {
 }
 
 /**
- * The stop a value is painted with: the highest of the ascending `stops` whose `from` it reaches, unless it
- * reaches that stop's finite `to`; -1 without a value (null, NaN) or below every stop.
+ * The stop a value is painted with: of the stops whose `from` it reaches (and whose finite `to` it stays below), the
+ * one with the highest `from`; -1 without a value (null, NaN) or outside every stop. Order-free: the core's legends
+ * run upwards, an API answer's bins downwards (the legend lists the strongest first).
  */
 export function legendStopIndexOf(value: number | null | undefined, stops: readonly ColourStop[]): number {
   if (value === null || value === undefined || Number.isNaN(value)) return -1;
-  let index = stops.length - 1;
-  while (index >= 0 && value < stops[index]!.from) index -= 1;
-  if (index < 0) return -1;
-  const to = stops[index]!.to;
-  return to !== null && to !== undefined && Number.isFinite(to) && value >= to ? -1 : index;
+  let best = -1;
+  for (let index = 0; index < stops.length; index += 1) {
+    const { from, to } = stops[index]!;
+    if (value < from || (to !== null && to !== undefined && Number.isFinite(to) && value >= to)) continue;
+    if (best < 0 || from > stops[best]!.from) best = index;
+  }
+  return best;
 }
 
 /**
