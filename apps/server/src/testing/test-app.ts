@@ -49,10 +49,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+// Kysely's migrator lists the tables of every schema on the server; a schema that another test file drops meanwhile
+// makes that listing fail ("schema … does not exist", seen in CI). Migrations hold this lock shared, drops alone.
+const SCHEMA_LISTING_LOCK = 4_200_715;
+
+/** Drops test schemas while no test file's migration is listing the server's tables. */
+export async function dropTestSchemas(admin: Kysely<Database>, schemas: readonly string[]): Promise<void> {
+  await admin.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${SCHEMA_LISTING_LOCK})`.execute(tx);
+    for (const schema of schemas) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(tx);
+  });
+}
+
+interface TestDatabase {
+  handle: DatabaseHandle;
+  migrate(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'embedded') {
     const handle = await openDatabase({ kind: 'embedded' });
-    return { handle, drop: async () => undefined };
+    return { handle, migrate: async () => void (await migrateToLatest(handle.db as Kysely<unknown>)), drop: async () => undefined };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -61,8 +79,13 @@ async function openTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseH
   const handle = await openDatabase({ kind: 'postgres', url, schema });
   return {
     handle,
+    migrate: () =>
+      admin.db.transaction().execute(async (tx) => {
+        await sql`select pg_advisory_xact_lock_shared(${SCHEMA_LISTING_LOCK})`.execute(tx);
+        await migrateToLatest(handle.db as Kysely<unknown>);
+      }),
     drop: async () => {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+      await dropTestSchemas(admin.db, [schema, handle.queue.schema]);
       await admin.close();
     },
   };
@@ -87,9 +110,9 @@ export interface TestAppOptions {
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
-  const { handle, drop } = await openTestDatabase(kind);
+  const { handle, migrate, drop } = await openTestDatabase(kind);
   const db = handle.db;
-  await migrateToLatest(db as Kysely<unknown>);
+  await migrate();
   const clock = createManualClock(new Date());
   await seedDemoData(db, clock);
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { DATABASE_KINDS } from '../../testing/test-app.ts';
+import { DATABASE_KINDS, dropTestSchemas } from '../../testing/test-app.ts';
 import { z } from 'zod';
 import { createJobQueue, NoPayloadSchema, type JobQueue } from './job-queue.ts';
 
@@ -26,8 +26,7 @@ describe.each(DATABASE_KINDS)('job queue on %s PostgreSQL', (kind) => {
     await queue.stop();
     await handle.close();
     if (admin) {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-      await sql`drop schema if exists ${sql.id(`${schema}_pgboss`)} cascade`.execute(admin.db);
+      await dropTestSchemas(admin.db, [schema, `${schema}_pgboss`]);
       await admin.close();
     }
   });
