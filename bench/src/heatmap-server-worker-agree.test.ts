@@ -14,7 +14,7 @@ import {
   paintHeatmap,
   presentHeatmapValues,
   type FloorHeatmapInput,
-  type VisualizationType,
+  VISUALISATION_TYPES,
 } from '@airscope/core';
 import type { HeatmapOptions } from '@airscope/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../../apps/server/src/testing/test-app.ts';
@@ -23,15 +23,7 @@ import { loadedFloorOf, toHeatmapInput } from '../../apps/server/src/modules/hea
 import { createRfEngine } from '../../apps/web/src/workers/rf-engine-handler.ts';
 import type { RfEngineRequest } from '../../apps/web/src/workers/rf-engine-protocol.ts';
 
-const TYPES: readonly VisualizationType[] = [
-  'sig-strength',
-  'sig-strength-2nd',
-  'snr',
-  'ch-interference',
-  'nw-health',
-  'data-rate',
-  'throughput',
-];
+const TYPES = VISUALISATION_TYPES;
 // Prediction on one floor: the worker predicts planned radios; a surveyed floor would otherwise draw its survey on the server.
 const CASES: readonly Omit<HeatmapOptions, 'type'>[] = [
   { accuracy: 'medium', 'radio-band': '5', 'signal-prediction': 'one-floor' },
