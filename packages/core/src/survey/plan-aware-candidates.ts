@@ -147,7 +147,9 @@ function walkNearness(xs: Float64Array, ys: Float64Array, fullM: number, zeroM: 
   const key = (bx: number, by: number): string => `${bx},${by}`;
   xs.forEach((x, i) => {
     const k = key(Math.floor(x / zeroM), Math.floor(ys[i]! / zeroM));
-    buckets.set(k, [...(buckets.get(k) ?? []), i]);
+    const bucket = buckets.get(k);
+    if (bucket) bucket.push(i);
+    else buckets.set(k, [i]);
   });
   return (x, y) => {
     const bx = Math.floor(x / zeroM),
