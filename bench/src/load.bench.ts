@@ -12,6 +12,7 @@ import { rssMb } from '../../scripts/reliability/scenario-uploads.ts';
 import { signIn, uploadAndWait, type Session } from '../../scripts/reliability/upload-client.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
 import { planLoadUsers, seedLoadUsers, shareWithLoadUsers, signInAll, signInFrom, type LoadSession } from './load-users.ts';
+import { sampleVitals } from './load-vitals.ts';
 import { pacedMix, percentile, type MixRequest, type MixResult } from './paced-mix.ts';
 
 const SCALE = Number(process.env.BENCH_LOAD_SCALE ?? 1);
@@ -100,20 +101,46 @@ async function prepare(env: ReliabilityEnv): Promise<Population> {
   return { sessions, admins: sessions.filter((s) => s.isAdmin), projectIds };
 }
 
-async function steady(env: ReliabilityEnv, name: string, rate: number, durationS: number, faults?: () => Promise<string>): Promise<string> {
+interface Faults {
+  readonly notes: string;
+  /** When each fault began, in seconds from the start of the run. */
+  readonly atS: readonly number[];
+}
+
+async function steady(
+  env: ReliabilityEnv,
+  name: string,
+  rate: number,
+  durationS: number,
+  faults?: (startedAt: number) => Promise<Faults>,
+): Promise<string> {
   const population = await prepare(env);
   const rssStart = rssMb(env.api.pid());
-  const faulting = faults?.();
+  const vitals = sampleVitals(env);
+  const startedAt = performance.now();
+  const faulting = faults?.(startedAt);
   const result = await pacedMix(env.baseUrl, { rate, seconds: durationS, connections: 2, next: mixOf(population) });
-  const faultNotes = faulting ? await faulting : '';
+  const faulted = faulting ? await faulting : undefined;
   const rssEnd = rssMb(env.api.pid());
   const badSeconds = result.errorsBySecond.filter((n) => n > 0).length;
-  return describeRun(
-    name,
-    rate,
-    result,
-    `API RSS ${rssStart.toFixed(0)} → ${rssEnd.toFixed(0)} MB; seconds with errors: ${badSeconds}${faultNotes ? `; ${faultNotes}` : ''}`,
-  );
+  const notes = [`API RSS ${rssStart.toFixed(0)} → ${rssEnd.toFixed(0)} MB`, await vitals.stop(), `seconds with errors: ${badSeconds}`];
+  if (faulted) notes.push(faulted.notes, errorBudget(result, faulted.atS));
+  return describeRun(name, rate, result, notes.join('; '));
+}
+
+/** The bar's L5 budget: errors only in the 10 s after each fault, and p99 back under 250 ms within 30 s of it. */
+function errorBudget(result: MixResult, faultsAtS: readonly number[]): string {
+  const afterAFault = (second: number) => faultsAtS.some((at) => second >= Math.floor(at) && second <= at + 10);
+  const outside = result.errorsBySecond.flatMap((n, second) => (n > 0 && !afterAFault(second) ? [second] : []));
+  const recovered = faultsAtS.map((at) => {
+    const from = Math.ceil(at + 30);
+    const times = result.timesBySecond
+      .slice(from, from + 10)
+      .flat()
+      .sort((a, b) => a - b);
+    return times.length > 0 ? `${percentile(times, 99).toFixed(0)} ms` : 'no answers';
+  });
+  return `seconds with errors more than 10 s after a fault: ${outside.length}${outside.length ? ` (at ${outside.slice(0, 10).join(', ')} s)` : ''}; p99 30–40 s after each fault: ${recovered.join(', ')}`;
 }
 
 const KNEE_P99_MS = 250;
@@ -221,12 +248,14 @@ if (wanted('L4')) console.log(await withEnv(bigUploads));
 if (wanted('L5')) {
   console.log(
     await withEnv((env) =>
-      steady(env, 'L5 steady mix with faults', 200, seconds(600), async () => {
+      steady(env, 'L5 steady mix with faults', 200, seconds(600), async (startedAt) => {
         const gap = (seconds(600) * 1000) / 6;
         const notes: string[] = [];
+        const atS: number[] = [];
         for (const fault of ['api', 'postgres', 'api', 'postgres', 'api'] as const) {
           await new Promise((resolve) => setTimeout(resolve, gap));
           const at = performance.now();
+          atS.push((at - startedAt) / 1000);
           if (fault === 'api') {
             await env.api.kill();
             await env.api.start();
@@ -236,7 +265,7 @@ if (wanted('L5')) {
           }
           notes.push(`${fault} killed, back in ${((performance.now() - at) / 1000).toFixed(1)} s`);
         }
-        return notes.join('; ');
+        return { notes: notes.join('; '), atS };
       }),
     ),
   );

@@ -24,6 +24,8 @@ export interface MixResult {
   readonly codesByKind: ReadonlyMap<string, ReadonlyMap<number, number>>;
   /** Per second of the run: requests due in that second that got no 2xx. */
   readonly errorsBySecond: readonly number[];
+  /** Per second of the run: latencies in ms of the 2xx answers to requests due in that second, in arrival order. */
+  readonly timesBySecond: readonly (readonly number[])[];
 }
 
 /**
@@ -46,14 +48,19 @@ export async function pacedMix(
   const codes = new Map<number, number>();
   const codesByKind = new Map<string, Map<number, number>>();
   const errorsBySecond = new Array<number>(Math.ceil(options.seconds)).fill(0);
+  const timesBySecond = Array.from({ length: errorsBySecond.length }, () => [] as number[]);
   const inFlight: Promise<void>[] = [];
   const start = performance.now() + 20;
   const settle = (code: number, due: number, kind: string) => {
     codes.set(code, (codes.get(code) ?? 0) + 1);
     const ofKind = codesByKind.get(kind) ?? new Map<number, number>();
     codesByKind.set(kind, ofKind.set(code, (ofKind.get(code) ?? 0) + 1));
-    if (code >= 200 && code < 300) times.push(performance.now() - due);
-    else errorsBySecond[Math.min(errorsBySecond.length - 1, Math.floor((due - start) / 1000))]! += 1;
+    const second = Math.min(errorsBySecond.length - 1, Math.floor((due - start) / 1000));
+    if (code >= 200 && code < 300) {
+      const latency = performance.now() - due;
+      times.push(latency);
+      timesBySecond[second]!.push(latency);
+    } else errorsBySecond[second]! += 1;
   };
   try {
     for (let i = 0; i < total; i++) {
@@ -109,7 +116,7 @@ export async function pacedMix(
     for (const agent of agents.values()) agent.destroy();
   }
   times.sort((a, b) => a - b);
-  return { sent: total, times, codes, codesByKind, errorsBySecond };
+  return { sent: total, times, codes, codesByKind, errorsBySecond, timesBySecond };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

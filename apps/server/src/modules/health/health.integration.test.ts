@@ -22,7 +22,10 @@ describe.each(DATABASE_KINDS)('health and readiness (%s)', (kind) => {
   it('answers /health with JSON 200, never cached', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      eventLoopDelayMs: { windowS: expect.any(Number), p50: expect.any(Number), p99: expect.any(Number), max: expect.any(Number) },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
