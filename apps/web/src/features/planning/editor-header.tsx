@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SaveBar, type SaveBarProps } from './save-bar.tsx';
 import { ThreeDButton, type ThreeDButtonProps } from './view-3d/three-d-button.tsx';
 
-/** The save bar's and the 3D button's props; the editor holds `document` and `floorGrids` still while an AP is dragged. */
+/** The save bar's and the 3D button's props; the editor holds `actionState`, `document` and `floorGrids` still while an AP is dragged. */
 type EditorHeaderProps = Omit<SaveBarProps, 'extra'> & ThreeDButtonProps & { projectName: string };
 
 /**
@@ -14,10 +14,8 @@ type EditorHeaderProps = Omit<SaveBarProps, 'extra'> & ThreeDButtonProps & { pro
 export const EditorHeader = memo(function EditorHeader({
   projectId,
   projectName,
-  store,
-  canWrite,
-  saving,
-  onSave,
+  actionState,
+  actions,
   conflict,
   saveError,
   onReload,
@@ -40,10 +38,8 @@ export const EditorHeader = memo(function EditorHeader({
         </Title>
       </Stack>
       <SaveBar
-        store={store}
-        canWrite={canWrite}
-        saving={saving}
-        onSave={onSave}
+        actionState={actionState}
+        actions={actions}
         conflict={conflict}
         saveError={saveError}
         onReload={onReload}

@@ -25,8 +25,9 @@ import { EditorHeader } from './editor-header.tsx';
 import { EditorSidePanels } from './editor-side-panels.tsx';
 import { ChannelPlanRow } from './panels/channel-plan-row.tsx';
 import { PlannerLayout } from './planner-layout.tsx';
-import { useEditorActions } from './use-editor-actions.ts';
-import { useEditorShortcuts } from './use-editor-shortcuts.ts';
+import { editorActionState, useEditorActionRunner } from './actions/use-editor-action-runner.ts';
+import { useEditorShortcuts } from './actions/use-editor-shortcuts.ts';
+import { useEditorOperations } from './use-editor-operations.ts';
 
 // Memoised: the editor re-renders on every drag frame and prediction result, these panels only when their props change.
 const MemoFloorBar = memo(FloorBar);
@@ -45,8 +46,10 @@ interface EditorWorkspaceProps {
 export function EditorWorkspace({ projectId, projectName, store, canWrite, onReload }: EditorWorkspaceProps) {
   const { t } = useTranslation();
   const shown = useEditorState(store, (state) => state.shown);
+  const history = useEditorState(store, (state) => state.history);
   // The properties panel shows no position: during a drag it keeps the document from before, and skips every frame.
-  const committed = useEditorState(store, (state) => state.history.document);
+  const committed = history.document;
+  const saved = useEditorState(store, (state) => state.saved);
   const [buildingId, setBuildingId] = useState<string | null>(() => firstFloorOf(shown).buildingId);
   const [floorPlanId, setFloorPlanId] = useState<string | null>(() => firstFloorOf(shown).floorPlanId);
   const { buildings, floorTypes, wallTypes, areaTypes, buildingFloors, floor } = useEditorFloors(shown, floorPlanId, buildingId);
@@ -71,7 +74,7 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const imageUrl = usePlanImageUrl(projectId, floor ? String(floor.plan.imageId) : null);
   const metersPerUnit = typeof floor?.plan.metersPerUnit === 'number' ? floor.plan.metersPerUnit : null;
 
-  const actions = useEditorActions({
+  const operations = useEditorOperations({
     projectId,
     store,
     floorPlanId,
@@ -89,8 +92,15 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
       area: (number) => t('planning.area.defaultName', { number }),
     },
   });
-  const save = useStableCallback(() => void actions.save());
-  useEditorShortcuts(store, save);
+  const save = useStableCallback(() => void operations.save());
+  const hasFloor = floor !== null;
+  const { saving, hasCopy } = operations;
+  const actionState = useMemo(
+    () => editorActionState(history, saved, store, { canWrite, saving, tool, selection, hasCopy, hasFloor }),
+    [history, saved, store, canWrite, saving, tool, selection, hasCopy, hasFloor],
+  );
+  const runner = useEditorActionRunner({ state: actionState, store, operations, setTool, setSelection });
+  useEditorShortcuts(runner);
 
   useEffect(() => {
     setSelection(null);
@@ -127,6 +137,7 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const panelPassRates = useHeldWhile(dragging, passRates);
   // The header (3D view) and the channel-plan button, likewise.
   const heldDocument = useHeldWhile(dragging, shown);
+  const heldActionState = useHeldWhile(dragging, actionState);
   const heldFloorGrids = useHeldWhile(dragging, floorGrids);
   const hasRadios = useHeldWhile(dragging, !!model && model.radios.length > 0);
   const blocked = !floor
@@ -137,17 +148,16 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
         ? t('planning.heatmap.noAps')
         : null;
   const onPlacePoint = useStableCallback((point: PlanPoint) => {
-    if (tool === 'ap') actions.placeAp(point);
+    if (tool === 'ap') operations.placeAp(point);
     else if (tool === 'scale') setScaleLine((line) => (line.length >= 2 ? [point] : [...line, point]));
   });
-  const onDrawn = useStableCallback(actions.onDrawn);
-  const onAddBuilding = useStableCallback(actions.newBuilding);
-  const onAddFloor = useStableCallback(actions.newFloor);
-  const onAddMaterial = useStableCallback(actions.addMaterial);
+  const onDrawn = useStableCallback(operations.onDrawn);
+  const onAddBuilding = useStableCallback(operations.newBuilding);
+  const onAddFloor = useStableCallback(operations.newFloor);
+  const onAddMaterial = useStableCallback(operations.addMaterial);
   const openAddFloor = useCallback(() => setAddingFloor(true), []);
   const closeAddFloor = useCallback(() => setAddingFloor(false), []);
-  const onKeyCommand = useStableCallback(actions.onKeyCommand);
-  const onDeleteSelection = useStableCallback(actions.deleteSelection);
+  const onDeleteSelection = useCallback(() => void runner.run('delete'), [runner]);
   const applyScale = useStableCallback(() => {
     if (!floor || scaleLine.length !== 2 || typeof scaleMetres !== 'number') return;
     store.execute(setScale(floor.plan, scaleLine[0]!, scaleLine[1]!, scaleMetres));
@@ -168,12 +178,10 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
           <EditorHeader
             projectId={projectId}
             projectName={projectName}
-            store={store}
-            canWrite={canWrite}
-            saving={actions.saving}
-            onSave={save}
-            conflict={actions.conflict}
-            saveError={actions.saveError}
+            actionState={heldActionState}
+            actions={runner}
+            conflict={operations.conflict}
+            saveError={operations.saveError}
             onReload={onReload}
             document={heldDocument}
             floors={buildingFloors}
@@ -185,7 +193,7 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
           {!canWrite ? <Alert color="yellow">{t('planning.readOnly')}</Alert> : null}
           <MemoToolBar
             tool={tool}
-            onTool={setTool}
+            onAction={runner.run}
             options={toolOptions}
             onOptions={setToolOptions}
             wallTypes={wallTypes}
@@ -217,8 +225,8 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
             onPlacePoint={onPlacePoint}
             scaleLine={scaleLine}
             onDraggingChange={setDragging}
-            onKeyCommand={onKeyCommand}
-            pointerRef={actions.pointerRef}
+            onKeyCommand={runner.onCanvasKey}
+            pointerRef={operations.pointerRef}
             heatmap={heatmapLayer}
             underlay={proposedAps}
           />

@@ -1,48 +1,42 @@
 import { Alert, Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { nextSteps } from './document/editor-history.ts';
-import { useEditorState, type EditorStore } from './document/editor-store.ts';
+import { actionTooltip } from './actions/action-tooltip.ts';
+import { editorAction, type EditorActionState } from './actions/editor-action-registry.ts';
+import type { EditorActionRunner } from './actions/use-editor-action-runner.ts';
 
 export interface SaveBarProps {
-  store: EditorStore;
-  canWrite: boolean;
-  saving: boolean;
-  onSave: () => void;
+  actionState: EditorActionState;
+  actions: EditorActionRunner;
   conflict: string | null;
   saveError: string | null;
   onReload: () => void;
   extra?: React.ReactNode;
 }
 
-/** Undo, redo and save, the unsaved-changes indicator, and a save conflict (409) with its way out. */
-export function SaveBar({ store, canWrite, saving, onSave, conflict, saveError, onReload, extra }: SaveBarProps) {
+const BAR_ACTIONS = ['undo', 'redo', 'save'] as const;
+
+/** Undo, redo and save from the action registry, the unsaved-changes indicator, and a save conflict (409) with its way out. */
+export function SaveBar({ actionState, actions, conflict, saveError, onReload, extra }: SaveBarProps) {
   const { t } = useTranslation();
-  const history = useEditorState(store, (state) => state.history);
-  const saved = useEditorState(store, (state) => state.saved);
-  const steps = nextSteps(history);
-  const unsaved = saved !== history.document && store.pendingChanges().length > 0;
+  const { unsaved } = actionState;
   return (
     <>
       <Group gap="xs" wrap="wrap" data-testid="save-bar">
-        <Button
-          variant="default"
-          onClick={store.undo}
-          disabled={!steps.undo}
-          title={steps.undo ? t(`planning.steps.${steps.undo}` as never) : undefined}
-        >
-          {t('planning.undo')}
-        </Button>
-        <Button
-          variant="default"
-          onClick={store.redo}
-          disabled={!steps.redo}
-          title={steps.redo ? t(`planning.steps.${steps.redo}` as never) : undefined}
-        >
-          {t('planning.redo')}
-        </Button>
-        <Button onClick={onSave} loading={saving} disabled={!canWrite || !unsaved}>
-          {t('planning.save')}
-        </Button>
+        {BAR_ACTIONS.map((id) => {
+          const action = editorAction(id);
+          return (
+            <Button
+              key={id}
+              variant={id === 'save' ? undefined : 'default'}
+              onClick={() => actions.run(id)}
+              loading={id === 'save' && actionState.saving}
+              disabled={!action.enabled(actionState)}
+              title={actionTooltip(t, action, actionState)}
+            >
+              {t(action.label)}
+            </Button>
+          );
+        })}
         <Badge
           color={unsaved ? 'orange' : 'teal'}
           variant="dot"

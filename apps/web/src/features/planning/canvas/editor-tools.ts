@@ -12,6 +12,11 @@ export const AREA_TOOL_COLLECTION: Partial<Record<EditorTool, AreaCollection>> =
   hole: 'holeInFloors',
 };
 
+/** The tools that draw a chain or polygon click by click, finished with Enter or a double click. */
+export function isDrawingTool(tool: EditorTool): boolean {
+  return tool === 'wall' || AREA_TOOL_COLLECTION[tool] !== undefined;
+}
+
 /** What is selected on the canvas: one record of a drawn collection. */
 export type Selection = { readonly collection: 'accessPoints' | 'wallSegments' | AreaCollection; readonly id: string } | null;
 

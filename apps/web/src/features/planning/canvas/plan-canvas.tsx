@@ -3,13 +3,15 @@ import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEven
 import { useTranslation } from 'react-i18next';
 import { PlanView } from '../../../components/plan-view/plan-view.tsx';
 import { usePlanViewport } from '../../../components/plan-view/use-plan-viewport.ts';
+import { firstShortcutText } from '../actions/action-tooltip.ts';
+import type { CanvasDrawing } from '../actions/editor-action-registry.ts';
 import { moveAccessPoint } from '../commands/access-point-commands.ts';
 import { moveArea } from '../commands/area-commands.ts';
 import { findNearWallPoint, moveWallPoint } from '../commands/wall-commands.ts';
 import type { RecordChange } from '../document/editor-document.ts';
 import type { EditorStore } from '../document/editor-store.ts';
 import { useEditorState } from '../document/editor-store.ts';
-import type { EditorTool, PlanPoint, Selection } from './editor-tools.ts';
+import { isDrawingTool, type EditorTool, type PlanPoint, type Selection } from './editor-tools.ts';
 import { PlanOverlay } from './plan-overlay.tsx';
 import { useStableCallback } from './use-stable-callback.ts';
 
@@ -37,7 +39,8 @@ export interface PlanCanvasProps {
   heatmap: ReactNode;
   /** Drawn between the heatmap and the records (the proposed APs of auto-planning). */
   underlay: ReactNode;
-  onKeyCommand: (event: KeyboardEvent<HTMLDivElement>) => boolean;
+  /** A key on the canvas, with the drawing it may finish or cancel: true when an action took it. */
+  onKeyCommand: (event: KeyboardEvent<HTMLDivElement>, drawing: CanvasDrawing) => boolean;
   /** Latest pointer position in plan pixels, for paste. */
   pointerRef: { current: PlanPoint | null };
 }
@@ -58,7 +61,7 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
   const [draft, setDraft] = useState<{ points: PlanPoint[]; snapped: (string | undefined)[] }>({ points: [], snapped: [] });
   const [cursor, setCursor] = useState<PlanPoint | null>(null);
   const drag = useRef<Drag | null>(null);
-  const drawing = tool === 'wall' || tool === 'attenuation' || tool === 'exclusion' || tool === 'requirement' || tool === 'hole';
+  const drawing = isDrawingTool(tool);
 
   const snap = (point: PlanPoint, scale: number): { point: PlanPoint; id?: string } => {
     if (tool !== 'wall') return { point };
@@ -162,12 +165,8 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
     props.onDraggingChange(false);
   };
 
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (drawing && event.key === 'Enter') finishDraft();
-    else if (drawing && event.key === 'Escape') setDraft({ points: [], snapped: [] });
-    else return props.onKeyCommand(event);
-    return true;
-  };
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) =>
+    props.onKeyCommand(event, { finish: finishDraft, cancel: () => setDraft({ points: [], snapped: [] }) });
 
   return (
     <PlanView
@@ -175,7 +174,12 @@ export const PlanCanvas = memo(function PlanCanvas(props: PlanCanvasProps) {
       width={width}
       height={height}
       imageUrl={props.imageUrl}
-      label={t('planning.canvas.label')}
+      label={t('planning.canvas.label', {
+        copy: firstShortcutText(t, 'copy'),
+        paste: firstShortcutText(t, 'paste'),
+        delete: firstShortcutText(t, 'delete'),
+        finish: firstShortcutText(t, 'finishDrawing'),
+      })}
       testId="plan-canvas"
       data={{ 'data-tool': tool }}
       cursor={drawing || tool === 'ap' || tool === 'scale' ? 'crosshair' : 'default'}

@@ -1,6 +1,8 @@
 import { DEFAULT_STOCK_REQUIREMENT_KEY } from '@airscope/esx/model';
 import { Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { actionTooltip } from '../actions/action-tooltip.ts';
+import { editorAction } from '../actions/editor-action-registry.ts';
 import { putRecord } from '../commands/floor-commands.ts';
 import { effectiveRequirementOf, requirementChoices, setAreaRequirement } from '../commands/requirement-commands.ts';
 import type { Selection } from '../canvas/editor-tools.ts';
@@ -15,8 +17,11 @@ interface SelectionPanelProps {
   document: EditorDocument;
   selection: NonNullable<Selection>;
   onCommand: (command: EditorCommand) => void;
+  /** Runs the registry's delete action, as the Delete key does. */
   onDelete: () => void;
 }
+
+const DELETE = editorAction('delete');
 
 /** Properties of the selected AP, wall or area, and its delete button. */
 export function SelectionPanel({ document, selection, onCommand, onDelete }: SelectionPanelProps) {
@@ -97,8 +102,8 @@ export function SelectionPanel({ document, selection, onCommand, onDelete }: Sel
             {t('planning.selection.noProperties')}
           </Text>
         )}
-        <Button color="red" variant="light" onClick={onDelete}>
-          {t('planning.selection.delete')}
+        <Button color="red" variant="light" onClick={onDelete} title={actionTooltip(t, DELETE)}>
+          {t(DELETE.label)}
         </Button>
       </Stack>
     </Paper>

@@ -1,7 +1,8 @@
 import { Group, NativeSelect, NumberInput, SegmentedControl, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AP_CATALOGUE } from '../access-points/catalogue.ts';
-import { EDITOR_TOOLS, type EditorTool } from '../canvas/editor-tools.ts';
+import { TOOL_ACTIONS, type EditorActionId } from '../actions/editor-action-registry.ts';
+import type { EditorTool } from '../canvas/editor-tools.ts';
 import type { EditorRecord } from '../document/editor-document.ts';
 import { missingMaterials } from './material-library.ts';
 
@@ -16,7 +17,8 @@ export interface ToolOptions {
 
 interface ToolBarProps {
   tool: EditorTool;
-  onTool: (tool: EditorTool) => void;
+  /** Runs a registry action: the tool switch's entries are the registry's tool actions. */
+  onAction: (id: EditorActionId) => void;
   options: ToolOptions;
   onOptions: (options: ToolOptions) => void;
   wallTypes: readonly EditorRecord[];
@@ -28,16 +30,16 @@ interface ToolBarProps {
 const LIBRARY_PREFIX = 'library:';
 
 /** The tool switch and the options of the chosen tool (wall type, area type and loss, area name, AP model). */
-export function ToolBar({ tool, onTool, options, onOptions, wallTypes, areaTypes, onAddMaterial }: ToolBarProps) {
+export function ToolBar({ tool, onAction, options, onOptions, wallTypes, areaTypes, onAddMaterial }: ToolBarProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<ToolOptions>) => onOptions({ ...options, ...patch });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="tool-bar">
       <SegmentedControl
         aria-label={t('planning.tools.label')}
-        value={tool}
-        onChange={(value) => onTool(value as EditorTool)}
-        data={EDITOR_TOOLS.map((value) => ({ value, label: t(`planning.tools.${value}`) }))}
+        value={`tool.${tool}`}
+        onChange={(id) => onAction(id as EditorActionId)}
+        data={TOOL_ACTIONS.map((action) => ({ value: action.id, label: t(action.label) }))}
       />
       {tool === 'wall' ? (
         <NativeSelect

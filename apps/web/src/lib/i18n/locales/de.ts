@@ -1299,8 +1299,31 @@ export const de: Messages = {
     },
     canvas: {
       label:
-        'Grundriss-Editor. Pfeiltasten verschieben die Ansicht oder den gewählten Access Point, Strg+C und Strg+V kopieren und fügen ihn ein, Plus und Minus zoomen, Entf löscht die Auswahl, Eingabe beendet eine Zeichnung.',
+        'Grundriss-Editor. Pfeiltasten verschieben die Ansicht oder den gewählten Access Point, {{copy}} und {{paste}} kopieren und fügen ihn ein, Plus und Minus zoomen, {{delete}} löscht die Auswahl, {{finish}} beendet eine Zeichnung.',
       drawHint: '{{count}} Punkte: klicken zum Hinzufügen, Doppelklick oder Eingabe zum Beenden, Esc zum Abbrechen',
+    },
+    actions: {
+      copy: 'Access Point kopieren',
+      paste: 'Access Point einfügen',
+      finishDrawing: 'Zeichnung beenden',
+      cancel: 'Zeichnung abbrechen oder Auswahl aufheben',
+      nudgeLeft: 'Access Point nach links schieben',
+      nudgeRight: 'Access Point nach rechts schieben',
+      nudgeUp: 'Access Point nach oben schieben',
+      nudgeDown: 'Access Point nach unten schieben',
+      tooltip: '{{label}} ({{keys}})',
+    },
+    keys: {
+      mod: 'Strg',
+      shift: 'Umschalt',
+      Delete: 'Entf',
+      Backspace: 'Rücktaste',
+      Escape: 'Esc',
+      Enter: 'Eingabe',
+      ArrowLeft: '←',
+      ArrowRight: '→',
+      ArrowUp: '↑',
+      ArrowDown: '↓',
     },
     tools: {
       label: 'Werkzeug',

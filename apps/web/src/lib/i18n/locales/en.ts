@@ -1285,8 +1285,31 @@ export const en = {
     },
     canvas: {
       label:
-        'Floor plan editor. Arrow keys pan or move the selected access point, Ctrl+C and Ctrl+V copy and paste it, plus and minus zoom, Delete removes the selection, Enter finishes a drawing.',
+        'Floor plan editor. Arrow keys pan or move the selected access point, {{copy}} and {{paste}} copy and paste it, plus and minus zoom, {{delete}} removes the selection, {{finish}} finishes a drawing.',
       drawHint: '{{count}} points: click to add, double-click or Enter to finish, Escape to cancel',
+    },
+    actions: {
+      copy: 'Copy the access point',
+      paste: 'Paste the access point',
+      finishDrawing: 'Finish the drawing',
+      cancel: 'Cancel the drawing, or clear the selection',
+      nudgeLeft: 'Move the access point left',
+      nudgeRight: 'Move the access point right',
+      nudgeUp: 'Move the access point up',
+      nudgeDown: 'Move the access point down',
+      tooltip: '{{label}} ({{keys}})',
+    },
+    keys: {
+      mod: 'Ctrl',
+      shift: 'Shift',
+      Delete: 'Delete',
+      Backspace: 'Backspace',
+      Escape: 'Esc',
+      Enter: 'Enter',
+      ArrowLeft: '←',
+      ArrowRight: '→',
+      ArrowUp: '↑',
+      ArrowDown: '↓',
     },
     tools: {
       label: 'Tool',

@@ -1304,8 +1304,31 @@ export const es: Messages = {
     },
     canvas: {
       label:
-        'Editor de planos. Las flechas desplazan la vista o el punto de acceso seleccionado, Ctrl+C y Ctrl+V lo copian y pegan, más y menos hacen zoom, Supr elimina la selección, Intro termina un dibujo.',
+        'Editor de planos. Las flechas desplazan la vista o el punto de acceso seleccionado, {{copy}} y {{paste}} lo copian y pegan, más y menos hacen zoom, {{delete}} elimina la selección, {{finish}} termina un dibujo.',
       drawHint: '{{count}} puntos: haga clic para añadir, doble clic o Intro para terminar, Esc para cancelar',
+    },
+    actions: {
+      copy: 'Copiar el punto de acceso',
+      paste: 'Pegar el punto de acceso',
+      finishDrawing: 'Terminar el dibujo',
+      cancel: 'Cancelar el dibujo o la selección',
+      nudgeLeft: 'Mover el punto de acceso a la izquierda',
+      nudgeRight: 'Mover el punto de acceso a la derecha',
+      nudgeUp: 'Mover el punto de acceso hacia arriba',
+      nudgeDown: 'Mover el punto de acceso hacia abajo',
+      tooltip: '{{label}} ({{keys}})',
+    },
+    keys: {
+      mod: 'Ctrl',
+      shift: 'Mayús',
+      Delete: 'Supr',
+      Backspace: 'Retroceso',
+      Escape: 'Esc',
+      Enter: 'Intro',
+      ArrowLeft: '←',
+      ArrowRight: '→',
+      ArrowUp: '↑',
+      ArrowDown: '↓',
     },
     tools: {
       label: 'Herramienta',

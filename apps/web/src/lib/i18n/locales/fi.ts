@@ -1300,8 +1300,31 @@ export const fi: Messages = {
     },
     canvas: {
       label:
-        'Pohjapiirroksen editori. Nuolinäppäimet siirtävät näkymää tai valittua tukiasemaa, Ctrl+C ja Ctrl+V kopioivat ja liittävät sen, plus ja miinus zoomaavat, Delete poistaa valinnan, Enter päättää piirtämisen.',
+        'Pohjapiirroksen editori. Nuolinäppäimet siirtävät näkymää tai valittua tukiasemaa, {{copy}} ja {{paste}} kopioivat ja liittävät sen, plus ja miinus zoomaavat, {{delete}} poistaa valinnan, {{finish}} päättää piirtämisen.',
       drawHint: '{{count}} pistettä: lisää napsauttamalla, lopeta kaksoisnapsautuksella tai Enterillä, peruuta Escillä',
+    },
+    actions: {
+      copy: 'Kopioi tukiasema',
+      paste: 'Liitä tukiasema',
+      finishDrawing: 'Päätä piirtäminen',
+      cancel: 'Peruuta piirtäminen tai valinta',
+      nudgeLeft: 'Siirrä tukiasemaa vasemmalle',
+      nudgeRight: 'Siirrä tukiasemaa oikealle',
+      nudgeUp: 'Siirrä tukiasemaa ylös',
+      nudgeDown: 'Siirrä tukiasemaa alas',
+      tooltip: '{{label}} ({{keys}})',
+    },
+    keys: {
+      mod: 'Ctrl',
+      shift: 'Vaihto',
+      Delete: 'Delete',
+      Backspace: 'Askelpalautin',
+      Escape: 'Esc',
+      Enter: 'Enter',
+      ArrowLeft: '←',
+      ArrowRight: '→',
+      ArrowUp: '↑',
+      ArrowDown: '↓',
     },
     tools: {
       label: 'Työkalu',

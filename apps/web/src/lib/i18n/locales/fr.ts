@@ -1306,8 +1306,31 @@ export const fr: Messages = {
     },
     canvas: {
       label:
-        "Éditeur de plan. Les flèches déplacent la vue ou le point d'accès sélectionné, Ctrl+C et Ctrl+V le copient et le collent, plus et moins zooment, Suppr efface la sélection, Entrée termine un dessin.",
+        "Éditeur de plan. Les flèches déplacent la vue ou le point d'accès sélectionné, {{copy}} et {{paste}} le copient et le collent, plus et moins zooment, {{delete}} efface la sélection, {{finish}} termine un dessin.",
       drawHint: '{{count}} points : cliquez pour ajouter, double-cliquez ou Entrée pour terminer, Échap pour annuler',
+    },
+    actions: {
+      copy: "Copier le point d'accès",
+      paste: "Coller le point d'accès",
+      finishDrawing: 'Terminer le dessin',
+      cancel: 'Annuler le dessin ou la sélection',
+      nudgeLeft: "Déplacer le point d'accès à gauche",
+      nudgeRight: "Déplacer le point d'accès à droite",
+      nudgeUp: "Déplacer le point d'accès vers le haut",
+      nudgeDown: "Déplacer le point d'accès vers le bas",
+      tooltip: '{{label}} ({{keys}})',
+    },
+    keys: {
+      mod: 'Ctrl',
+      shift: 'Maj',
+      Delete: 'Suppr',
+      Backspace: 'Retour arrière',
+      Escape: 'Échap',
+      Enter: 'Entrée',
+      ArrowLeft: '←',
+      ArrowRight: '→',
+      ArrowUp: '↑',
+      ArrowDown: '↓',
     },
     tools: {
       label: 'Outil',

@@ -1,5 +1,5 @@
 import { STOCK_MATERIALS } from '@airscope/core';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { findApModel, GENERIC_OMNI_MODEL } from './access-points/catalogue.ts';
 import { readProjectVersion } from './api/editor-project.query.ts';
 import { saveEdits } from './api/save-edits.request.ts';
@@ -25,14 +25,10 @@ import { drawBlankPlan } from './panels/blank-plan.ts';
 import { wallTypeOfMaterial } from './panels/material-library.ts';
 import type { ToolOptions } from './panels/tool-bar.tsx';
 
-// Arrow keys move a selected AP by this many plan pixels (1 with Shift): the keyboard's drag.
-const KEY_STEP_PX = 10;
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-
 // A pasted AP lands this far (plan pixels) from the copied one when the pointer is off the plan.
 const PASTE_OFFSET_PX = 30;
 
-interface ActionDeps {
+interface OperationDeps {
   projectId: string;
   store: EditorStore;
   floorPlanId: string | null;
@@ -47,10 +43,14 @@ interface ActionDeps {
   names: { building: (number: number) => string; shelving: string; area: (number: number) => string };
 }
 
-/** What the editor's tools, keys and buttons do to the document and the server. */
-export function useEditorActions(deps: ActionDeps) {
+/**
+ * What the editor's tools and actions do to the document and the server. The keys and buttons that call these are
+ * declared once in `actions/editor-action-registry.ts`.
+ */
+export function useEditorOperations(deps: OperationDeps) {
   const { store, projectId } = deps;
-  const copied = useRef<CopiedAccessPoint | null>(null);
+  // State, not a ref: whether there is something to paste enables the paste action.
+  const [copied, setCopied] = useState<CopiedAccessPoint | null>(null);
   const pointerRef = useRef<PlanPoint | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -112,35 +112,25 @@ export function useEditorActions(deps: ActionDeps) {
     deps.setSelection(null);
   };
 
+  const copySelection = () => {
+    if (deps.selection?.collection === 'accessPoints') setCopied(copyAccessPoint(documentNow(), deps.selection.id));
+  };
+
   const paste = () => {
-    const source = copied.current;
-    if (!source || !deps.floorPlanId) return;
-    const from = (source.accessPoint.location as { coord: PlanPoint }).coord;
+    if (!copied || !deps.floorPlanId) return;
+    const from = (copied.accessPoint.location as { coord: PlanPoint }).coord;
     const at = pointerRef.current ?? { x: from.x + PASTE_OFFSET_PX, y: from.y + PASTE_OFFSET_PX };
-    const pasted = pasteAccessPoint(documentNow(), source, deps.floorPlanId, at);
+    const pasted = pasteAccessPoint(documentNow(), copied, deps.floorPlanId, at);
     store.execute(pasted.command);
     deps.setSelection({ collection: 'accessPoints', id: pasted.accessPointId });
   };
 
-  /** Keys of the canvas: delete, copy and paste; answers whether it handled the key. */
-  const onKeyCommand = (event: KeyboardEvent<HTMLDivElement>): boolean => {
-    const modifier = event.ctrlKey || event.metaKey;
-    const arrow = ARROWS[event.key];
-    if (arrow && deps.selection?.collection === 'accessPoints') {
-      const ap = documentNow().accessPoints.get(deps.selection.id);
-      const at = (ap?.location as { coord: PlanPoint } | undefined)?.coord;
-      const step = event.shiftKey ? 1 : KEY_STEP_PX;
-      if (ap && at)
-        store.execute({ label: 'moveAccessPoint', changes: moveAccessPoint(ap, at.x + arrow[0] * step, at.y + arrow[1] * step) });
-      return true;
-    }
-    if ((event.key === 'Delete' || event.key === 'Backspace') && deps.selection) deleteSelection();
-    else if (modifier && event.key.toLowerCase() === 'c' && deps.selection?.collection === 'accessPoints')
-      copied.current = copyAccessPoint(documentNow(), deps.selection.id);
-    else if (modifier && event.key.toLowerCase() === 'v') paste();
-    else if (event.key === 'Escape') deps.setSelection(null);
-    else return false;
-    return true;
+  /** Moves the selected AP by plan pixels: the keyboard's drag. */
+  const nudgeSelection = (dx: number, dy: number) => {
+    if (deps.selection?.collection !== 'accessPoints') return;
+    const ap = documentNow().accessPoints.get(deps.selection.id);
+    const at = (ap?.location as { coord: PlanPoint } | undefined)?.coord;
+    if (ap && at) store.execute({ label: 'moveAccessPoint', changes: moveAccessPoint(ap, at.x + dx, at.y + dy) });
   };
 
   const addMaterial = (key: string) => {
@@ -210,7 +200,10 @@ export function useEditorActions(deps: ActionDeps) {
     onDrawn,
     placeAp,
     deleteSelection,
-    onKeyCommand,
+    copySelection,
+    paste,
+    hasCopy: copied !== null,
+    nudgeSelection,
     addMaterial,
     newBuilding,
     newFloor,
