@@ -66,6 +66,21 @@ export default defineConfig([
     },
   },
   {
+    // The esx model runs in the page (decision 0026). dependency-cruiser sees its imports; this sees Node's globals,
+    // which need no import. `Buffer` as a type stays allowed: the editor's projects hold no files.
+    files: ['packages/esx/src/**/*.ts'],
+    ignores: ['packages/esx/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Buffer', 'process'].map((name) => ({
+          selector: `MemberExpression[object.name='${name}'], CallExpression[callee.name='${name}'], NewExpression[callee.name='${name}']`,
+          message: `${name} is Node's; @airscope/esx runs in the browser too. Node-only code belongs in @airscope/esx-archive.`,
+        })),
+      ],
+    },
+  },
+  {
     // Tool config files belong to no tsconfig project; they get the syntax rules only.
     files: ['vitest.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', 'knip.config.ts'],
     ignores: ['apps/web/**'],

@@ -3,7 +3,8 @@
 // test-data. Run: npx tsx scripts/extract-ap-catalogue.ts [fixtures-dir]
 import { writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { buildAntennaPattern, readEsx } from '@airscope/esx';
+import { buildAntennaPattern } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 
 const fixturesDir = resolve(process.argv[2] ?? join(import.meta.dirname, '../test-data/esx'));
 const files = [

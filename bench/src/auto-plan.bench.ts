@@ -8,7 +8,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { autoPlanFloor, dbm, evaluateRequirementShare, type AutoPlanInput } from '@airscope/core';
-import { buildFloorRfModel, listFloorPlanIds, readEsx } from '@airscope/esx';
+import { buildFloorRfModel, listFloorPlanIds } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { ESX_FIXTURES } from '@airscope/test-data';
 
 const MAX_POWER_DBM = 20;

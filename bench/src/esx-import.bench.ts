@@ -11,7 +11,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEsx, summarizeEsx, writeEsx, type EsxProject } from '@airscope/esx';
+import { summarizeEsx, type EsxProject } from '@airscope/esx';
+import { readEsx, writeEsx } from '@airscope/esx-archive';
 import { ESX_FIXTURES } from '@airscope/test-data';
 
 const F1 = ESX_FIXTURES.F1;

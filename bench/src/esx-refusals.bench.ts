@@ -7,9 +7,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createEsxReadProgress, EsxError, readEsx } from '@airscope/esx';
+import { createEsxReadProgress, EsxError, readEsx } from '@airscope/esx-archive';
 import { ESX_FIXTURES } from '@airscope/test-data';
-import { buildRawZip, deflatedEntry, deflatedZeros, storedEntry, type RawZipEntry } from '../../packages/esx/src/test-support/raw-zip.ts';
+import {
+  buildRawZip,
+  deflatedEntry,
+  deflatedZeros,
+  storedEntry,
+  type RawZipEntry,
+} from '../../packages/esx-archive/src/test-support/raw-zip.ts';
 
 const GiB = 1024 ** 3;
 const ROUNDS = 5;

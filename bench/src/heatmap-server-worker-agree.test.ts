@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFloorPlanIds, readEsx } from '@airscope/esx';
+import { listFloorPlanIds } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { ESX_FIXTURES } from '@airscope/test-data';
 import {
   chooseRequirement,

@@ -4,7 +4,8 @@
  * and every pass computed afresh for that one visualisation), cell for cell within 0.01 dB, and in all else.
  */
 import { describe, expect, it } from 'vitest';
-import { listFloorPlanIds, readEsx } from '@airscope/esx';
+import { listFloorPlanIds } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { ESX_FIXTURES } from '@airscope/test-data';
 import { computeFloorHeatmap, pointM, prepareHeatmapFields, prepareSharedFields, type FloorHeatmapInput } from '@airscope/core';
 import type { HeatmapOptions, HeatmapResult } from '@airscope/contracts';

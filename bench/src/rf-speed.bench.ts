@@ -35,7 +35,8 @@ import {
   type SurveySample,
   type WallSegmentM,
 } from '@airscope/core';
-import { buildFloorRfModel, listFloorPlanIds, readEsx } from '@airscope/esx';
+import { buildFloorRfModel, listFloorPlanIds } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { loadMallObservations } from './rf-accuracy.bench.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
 

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { readEsx, writeEsx } from '@airscope/esx';
+import { readEsx, writeEsx } from '@airscope/esx-archive';
 import { systemClock } from '../../apps/server/src/clock.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Real-survey conversions and F1 predictions take seconds of CPU; CI shares two cores.
+  // Generous timeouts: CI shares two cores. The model's tests on real files run in packages/esx-archive.
   test: { name: 'esx', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
 });

@@ -1,7 +1,13 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ESX_FIXTURES } from '@airscope/test-data';
-import { buildRawZip, deflatedEntry, deflatedZeros, storedEntry, type RawZipEntry } from '../../packages/esx/src/test-support/raw-zip.ts';
+import {
+  buildRawZip,
+  deflatedEntry,
+  deflatedZeros,
+  storedEntry,
+  type RawZipEntry,
+} from '../../packages/esx-archive/src/test-support/raw-zip.ts';
 import { judge } from './scenario-kill-processes.ts';
 import type { ReliabilityEnv } from './reliability-env.ts';
 import { mapWithLimit, type ScenarioResult } from './scenario-result.ts';

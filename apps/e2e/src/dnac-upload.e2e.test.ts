@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { archiveEntries, buildTarGz, sampleBuilding } from '../../../packages/esx/src/dnac/test-support/build-dnac-archive.ts';
+import { archiveEntries, buildTarGz, sampleBuilding } from '../../../packages/esx-archive/src/dnac/test-support/build-dnac-archive.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { signInToLanding } from './harness/sign-in.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEsx } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { canvasesInPlanView, launchBrowser, screenshot } from './harness/browser.ts';

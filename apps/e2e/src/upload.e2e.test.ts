@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { convertFengToSurveyCsv } from '../../../packages/esx/src/survey-csv/test-support/convert-survey-fixtures.ts';
+import { convertFengToSurveyCsv } from '../../../packages/esx-archive/src/survey-csv/test-support/convert-survey-fixtures.ts';
 import { findSeriousAccessibilityViolations } from './harness/axe.ts';
 import { launchBrowser, screenshot } from './harness/browser.ts';
 import { signInToLanding } from './harness/sign-in.ts';

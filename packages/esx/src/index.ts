@@ -1,8 +1,9 @@
-export { readEsx } from './read-esx.ts';
-export { writeEsx, type WriteEsxOptions } from './write-esx.ts';
-export { summarizeEsx } from './summarize-esx.ts';
-export { EsxError, EsxErrorCode, isEsxError } from './esx-error.ts';
-export { DEFAULT_ESX_LIMITS, resolveEsxLimits, type EsxLimits } from './esx-limits.ts';
+/**
+ * `@airscope/esx`: the Ekahau project model, safe in a browser. Record schemas and types, the version
+ * normalisation, the record → RF-engine mapping of one floor, capacity, calibration and auto-planning.
+ * Nothing here reads or writes files or needs Node at runtime; archives, CSV and other imports are
+ * `@airscope/esx-archive` (docs/decisions/0026).
+ */
 export type {
   EsxArchiveFile,
   EsxImageFile,
@@ -13,21 +14,17 @@ export type {
   EsxWarning,
   EsxWarningCode,
   JsonObject,
-  ReadEsxOptions,
-  EsxReadProgress,
 } from './esx-project.ts';
-export { createEsxReadProgress } from './esx-project.ts';
 export { newEsxProject } from './new-esx-project.ts';
+export { summarizeEsx } from './summarize-esx.ts';
 export {
-  createEmptyCollections,
   ESX_COLLECTION_NAMES,
   ESX_COLLECTION_SCHEMAS,
+  createEmptyCollections,
   isEsxCollectionName,
   type EsxCollectionName,
   type EsxCollections,
 } from './esx-collections.ts';
-export { detectImageType } from './detect-image-type.ts';
-export { readImageSize, type ImageSize } from './read-image-size.ts';
 export {
   channelToFrequency,
   frequencyToChannel,
@@ -46,14 +43,6 @@ export * from './schemas/wall.schema.ts';
 export * from './schemas/area.schema.ts';
 export * from './schemas/survey.schema.ts';
 export * from './schemas/profile.schema.ts';
-export { readSurveyCsv } from './survey-csv/read-survey-csv.ts';
-export {
-  DEFAULT_SURVEY_CSV_LIMITS,
-  type PositionUnit,
-  type SurveyCsvLimits,
-  type SurveyCsvOptions,
-} from './survey-csv/survey-csv-options.ts';
-export { SurveyCsvError } from './survey-csv/survey-csv-error.ts';
 export { buildFloorRfModel, listFloorPlanIds } from './rf-model/build-floor-rf-model.ts';
 export { convertRequirement } from './rf-model/build-requirements.ts';
 export { capacityAreasOfFloor, clientOfDeviceProfile, type CapacityItem } from './rf-model/capacity-areas.ts';
@@ -69,27 +58,15 @@ export type {
   SkippedRadioReason,
 } from './rf-model/floor-rf-model.ts';
 export { RfModelError, RfModelErrorCode, isRfModelError } from './rf-model/rf-model-error.ts';
+export { toCoreAzimuth, DEFAULT_ANTENNA_HEIGHT_M } from './rf-model/build-simulated-radios.ts';
 export { buildAntennaPattern } from './rf-model/build-antenna-pattern.ts';
+export { decodeSurveyTrack, type DecodedTrack, type TrackRecord } from './rf-model/decode-survey-track.ts';
 export { calibrateFloor, type FloorCalibrationReport } from './calibration/calibrate-floor.ts';
 export { CalibrationRefusedError } from './calibration/calibration-refusal.ts';
+export { pairMeasuredRadios } from './calibration/survey-readings.ts';
 export {
   autoPlanProjectFloor,
   UnknownRequirementProfileError,
   type AutoPlanReport,
   type AutoPlanRequestOf,
 } from './auto-plan/auto-plan-project-floor.ts';
-export { pairMeasuredRadios } from './calibration/survey-readings.ts';
-export { decodeSurveyTrack, type DecodedTrack, type TrackRecord } from './rf-model/decode-survey-track.ts';
-export {
-  buildPushedSurvey,
-  PushedSurveyError,
-  type ExistingNetwork,
-  type PushedNetwork,
-  type PushedScan,
-  type PushedRecord,
-  type PushedSurvey,
-} from './survey-push/build-pushed-survey.ts';
-export { makeRecordId } from './survey-csv/make-record-id.ts';
-export { convertDnacArchive } from './dnac/convert-dnac-archive.ts';
-export { isDnacError } from './dnac/dnac-error.ts';
-export { DEFAULT_DNAC_LIMITS } from './dnac/dnac-limits.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { readEsx } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { freePort } from '../testing/app-process.ts';
 import { isConnectionFailure } from './connection-failure.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEsx } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { createTestApp, type TestApp, type TestSession } from '../testing/test-app.ts';
 import { officeWalls } from './demo-office/office-layout.ts';
 import { seedDemoProjects } from './demo-projects.seed.ts';

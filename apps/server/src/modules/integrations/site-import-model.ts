@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { detectImageType, type EsxProject } from '@airscope/esx';
+import type { EsxProject } from '@airscope/esx';
+import { detectImageType } from '@airscope/esx-archive';
 import { buildDesignProjectModel } from '../planning/index.ts';
 import { accessPointRecord, radioRecords, type FloorPlacement } from './access-point-records.ts';
 import type { ControllerFloor, ControllerSite, ControllerVendor } from './vendors/controller-client.ts';

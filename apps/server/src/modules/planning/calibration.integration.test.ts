@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readEsx } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  buildPushedSurvey,
-  makeRecordId,
-  PushedSurveyError,
-  type AccessPoint,
-  type AccessPointMeasurement,
-  type MeasuredRadio,
-} from '@airscope/esx';
+import type { AccessPoint, AccessPointMeasurement, MeasuredRadio } from '@airscope/esx';
+import { buildPushedSurvey, makeRecordId, PushedSurveyError } from '@airscope/esx-archive';
 import type { SurveyScan } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { FloorPlanRow } from '../../db/db.types.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { detectImageType } from '@airscope/esx';
+import { detectImageType } from '@airscope/esx-archive';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 
 export const PLAN_IMAGE_MAX_BYTES = 25 * 1024 * 1024;

@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { detectImageType, type EsxProject } from '@airscope/esx';
+import type { EsxProject } from '@airscope/esx';
+import { detectImageType } from '@airscope/esx-archive';
 import type { Database, ProjectFileKind, ProjectRow } from '../../db/db.types.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import { fromRecordRows } from './project-rows.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { writeEsx } from '@airscope/esx';
+import { writeEsx } from '@airscope/esx-archive';
 import { PO_TYPE_COLLECTIONS, type PoType, type ProjectBatch, type ProjectRole } from '@airscope/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEsx } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { buildBillOfMaterials } from './bill-of-materials.ts';
 import { writeBomCsv } from './bom-export.ts';
 import { reportTexts } from './report-texts.ts';

@@ -4,7 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEsx, writeEsx } from '@airscope/esx';
+import { readEsx, writeEsx } from '@airscope/esx-archive';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';

@@ -1,4 +1,4 @@
-import { readSurveyCsv } from '@airscope/esx';
+import { readSurveyCsv } from '@airscope/esx-archive';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

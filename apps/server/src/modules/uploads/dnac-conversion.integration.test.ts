@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEsx, type EsxProject } from '@airscope/esx';
+import type { EsxProject } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import {
   archiveEntries,
   buildTarGz,
   sampleBuilding,
   type TarEntry,
-} from '../../../../../packages/esx/src/dnac/test-support/build-dnac-archive.ts';
+} from '../../../../../packages/esx-archive/src/dnac/test-support/build-dnac-archive.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { listFiles, uploadThroughHttp } from '../../testing/upload-flow.ts';
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { convertDnacArchive, DEFAULT_DNAC_LIMITS, isDnacError, writeEsx } from '@airscope/esx';
+import { convertDnacArchive, DEFAULT_DNAC_LIMITS, isDnacError, writeEsx } from '@airscope/esx-archive';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { LicenceGate } from '../users/index.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readEsx, writeEsx } from '@airscope/esx';
+import { readEsx, writeEsx } from '@airscope/esx-archive';
 import { startAppServer, type RunningServer } from '../../testing/app-process.ts';
 import { callOverHttp, signInOverHttp, type HttpSession } from '../../testing/http-client.ts';
 import { listFiles } from '../../testing/upload-flow.ts';

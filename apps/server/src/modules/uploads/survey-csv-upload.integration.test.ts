@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertFengToSurveyCsv } from '../../../../../packages/esx/src/survey-csv/test-support/convert-survey-fixtures.ts';
+import { convertFengToSurveyCsv } from '../../../../../packages/esx-archive/src/survey-csv/test-support/convert-survey-fixtures.ts';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/test-app.ts';
 
 async function uploadCsv(t: TestApp, session: TestSession, bytes: Buffer, fileName: string) {

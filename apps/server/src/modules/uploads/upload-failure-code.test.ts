@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EsxError, EsxErrorCode } from '@airscope/esx';
+import { EsxError, EsxErrorCode } from '@airscope/esx-archive';
 import { uploadFailureCodeOf } from './upload-failure-code.ts';
 
 describe('the machine-readable reason of a failed upload', () => {

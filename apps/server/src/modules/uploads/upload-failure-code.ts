@@ -1,6 +1,6 @@
 import type { UploadFailureCode } from '@airscope/contracts';
-import type { EsxErrorCode } from '@airscope/esx';
-import { isEsxError } from '@airscope/esx';
+import type { EsxErrorCode } from '@airscope/esx-archive';
+import { isEsxError } from '@airscope/esx-archive';
 
 const BY_ESX_CODE: Record<EsxErrorCode, UploadFailureCode> = {
   FILE_UNREADABLE: 'INVALID_ARCHIVE',

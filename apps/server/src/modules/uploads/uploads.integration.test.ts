@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEsx } from '@airscope/esx';
-import { buildRawZip, deflatedEntry, deflatedZeros, storedEntry } from '../../../../../packages/esx/src/test-support/raw-zip.ts';
+import { readEsx } from '@airscope/esx-archive';
+import { buildRawZip, deflatedEntry, deflatedZeros, storedEntry } from '../../../../../packages/esx-archive/src/test-support/raw-zip.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { listFiles, uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { ESX_FIXTURES_DIR } from '@airscope/test-data';

@@ -1,5 +1,5 @@
 import type { AutoPlanProposal } from '@airscope/contracts';
-import type { FloorCapacityPlan } from '@airscope/esx/model';
+import type { FloorCapacityPlan } from '@airscope/esx';
 import { Paper, Stack } from '@mantine/core';
 import { memo } from 'react';
 import { AutoPlanPanel } from './auto-plan/auto-plan-panel.tsx';

@@ -1,4 +1,4 @@
-import { readImageSize } from '@airscope/esx';
+import { readImageSize } from '@airscope/esx-archive';
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 const isGif = (bytes: Uint8Array) => bytes.length >= 10 && bytes[0] === 0x47 && bytes[1] === 0x49 && bytes[2] === 0x46;

@@ -1,4 +1,4 @@
-import { buildFloorRfModel } from '@airscope/esx/model';
+import { buildFloorRfModel } from '@airscope/esx';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_OMNI_MODEL } from '../access-points/catalogue.ts';
 import { documentFromBatch, toEsxProject } from '../document/editor-document.ts';

@@ -1,4 +1,4 @@
-import { wallSegmentPointIds, type WallSegment } from '@airscope/esx/model';
+import { wallSegmentPointIds, type WallSegment } from '@airscope/esx';
 import { memo, useMemo, type PointerEvent } from 'react';
 import type { AreaCollection } from '../commands/area-commands.ts';
 import { recordsOf, type EditorDocument, type EditorRecord } from '../document/editor-document.ts';

@@ -1,5 +1,5 @@
 import { AIRTIME_LEGEND, type RadioCapacity } from '@airscope/core';
-import type { FloorCapacityPlan } from '@airscope/esx/model';
+import type { FloorCapacityPlan } from '@airscope/esx';
 import { Alert, Box, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { planFloorCapacity, predictCapacityFields, type FloorCapacityPlan, type FloorRfModel } from '@airscope/esx/model';
+import { planFloorCapacity, predictCapacityFields, type FloorCapacityPlan, type FloorRfModel } from '@airscope/esx';
 import { useMemo } from 'react';
 import { toEsxProject, type EditorDocument } from '../document/editor-document.ts';
 

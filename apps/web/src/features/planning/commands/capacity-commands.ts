@@ -1,4 +1,4 @@
-import { createStockCapacityProfiles, type CapacityItem } from '@airscope/esx/model';
+import { createStockCapacityProfiles, type CapacityItem } from '@airscope/esx';
 import type { EditorDocument, EditorRecord, RecordChange } from '../document/editor-document.ts';
 import type { EditorCommand } from '../document/editor-history.ts';
 import { newRecordId } from './new-record-id.ts';

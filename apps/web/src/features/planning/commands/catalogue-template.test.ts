@@ -1,4 +1,4 @@
-import { buildAntennaPattern, buildFloorRfModel, type AntennaType } from '@airscope/esx/model';
+import { buildAntennaPattern, buildFloorRfModel, type AntennaType } from '@airscope/esx';
 import { describe, expect, it } from 'vitest';
 import { AP_CATALOGUE, CATALOGUE_ANTENNAS } from '../access-points/catalogue.ts';
 import { documentFromBatch, toEsxProject } from '../document/editor-document.ts';

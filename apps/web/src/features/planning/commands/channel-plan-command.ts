@@ -1,4 +1,4 @@
-import type { FloorRfModel } from '@airscope/esx/model';
+import type { FloorRfModel } from '@airscope/esx';
 import { planBuildingChannels } from '../access-points/auto-channel-plan.ts';
 import type { EditorDocument, RecordChange } from '../document/editor-document.ts';
 import type { EditorCommand } from '../document/editor-history.ts';

@@ -1,4 +1,4 @@
-import { createStockRequirements } from '@airscope/esx/model';
+import { createStockRequirements } from '@airscope/esx';
 import type { EditorDocument, EditorRecord, RecordChange } from '../document/editor-document.ts';
 import type { EditorCommand } from '../document/editor-history.ts';
 import { drawArea, type Point } from './area-commands.ts';

@@ -1,4 +1,4 @@
-import { wallSegmentPointIds, type WallSegment } from '@airscope/esx/model';
+import { wallSegmentPointIds, type WallSegment } from '@airscope/esx';
 import { recordsOf, type EditorDocument, type EditorRecord, type RecordChange } from '../document/editor-document.ts';
 import type { EditorCommand } from '../document/editor-history.ts';
 import { newRecordId } from './new-record-id.ts';

@@ -1,4 +1,4 @@
-import { createEmptyCollections, newEsxProject, type EsxProject } from '@airscope/esx/model';
+import { createEmptyCollections, newEsxProject, type EsxProject } from '@airscope/esx';
 
 /** The .esx collections the editor loads and draws; `images` is read-only (plan images come from the images endpoint). */
 export const EDITOR_COLLECTIONS = [

@@ -1,4 +1,4 @@
-import { buildFloorRfModel } from '@airscope/esx/model';
+import { buildFloorRfModel } from '@airscope/esx';
 import { describe, expect, it } from 'vitest';
 import { AP_CATALOGUE, CATALOGUE_ANTENNAS } from '../access-points/catalogue.ts';
 import { moveAccessPoint, placeAccessPoint, setRadiosField } from '../commands/access-point-commands.ts';

@@ -1,4 +1,4 @@
-import { buildFloorRfModel, type FloorRfModel, type SkippedRadio } from '@airscope/esx/model';
+import { buildFloorRfModel, type FloorRfModel, type SkippedRadio } from '@airscope/esx';
 import type { RadioModel } from '@airscope/core';
 import {
   createEmptyDocument,

@@ -1,5 +1,5 @@
 import type { BandSelection, GridSpec, VisualizationType } from '@airscope/core';
-import type { FloorRfModel } from '@airscope/esx/model';
+import type { FloorRfModel } from '@airscope/esx';
 import { useMemo, useRef } from 'react';
 import { useLivePrediction } from '../live-prediction/use-live-prediction.ts';
 import type { RfEngineGrid } from '../../../workers/rf-engine-protocol.ts';

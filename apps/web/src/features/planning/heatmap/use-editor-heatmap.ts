@@ -1,4 +1,4 @@
-import type { FloorRfModel } from '@airscope/esx/model';
+import type { FloorRfModel } from '@airscope/esx';
 import { useMemo, useState } from 'react';
 import { clientOffsetDbOf } from '../../../lib/heatmap/client-offset.ts';
 import type { PlanPoint } from '../canvas/editor-tools.ts';

@@ -1,5 +1,5 @@
 import { AIRTIME_LEGEND } from '@airscope/core';
-import type { FloorCapacityPlan } from '@airscope/esx/model';
+import type { FloorCapacityPlan } from '@airscope/esx';
 import { useEffect, useMemo, useRef } from 'react';
 import { PlanHeatmapLayer } from '../../../components/plan-view/plan-heatmap-layer.tsx';
 import type { FloorEntry } from '../document/building-floors.ts';

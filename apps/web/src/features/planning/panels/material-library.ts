@@ -1,5 +1,5 @@
 import { STOCK_MATERIALS, type StockMaterial } from '@airscope/core';
-import { attenuationDbPerMeter, wallLossDb, type WallType } from '@airscope/esx/model';
+import { attenuationDbPerMeter, wallLossDb, type WallType } from '@airscope/esx';
 import type { EditorRecord } from '../document/editor-document.ts';
 import { newRecordId } from '../commands/new-record-id.ts';
 

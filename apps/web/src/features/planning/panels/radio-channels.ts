@@ -1,5 +1,5 @@
 import { channelOptionsFor } from '@airscope/core';
-import { normalizeRadioChannel, toFrequencyBand, type FrequencyBand } from '@airscope/esx/model';
+import { normalizeRadioChannel, toFrequencyBand, type FrequencyBand } from '@airscope/esx';
 import type { EditorDocument, EditorRecord } from '../document/editor-document.ts';
 
 /** The band, primary 20 MHz channel and width of a simulated radio, or null when it has no Wi-Fi channel. */

@@ -1,4 +1,4 @@
-import { DEFAULT_STOCK_REQUIREMENT_KEY } from '@airscope/esx/model';
+import { DEFAULT_STOCK_REQUIREMENT_KEY } from '@airscope/esx';
 import { Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { actionTooltip } from '../actions/action-tooltip.ts';

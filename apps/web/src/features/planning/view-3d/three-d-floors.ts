@@ -1,4 +1,4 @@
-import { wallSegmentPointIds, type WallSegment } from '@airscope/esx/model';
+import { wallSegmentPointIds, type WallSegment } from '@airscope/esx';
 import { radiosOf } from '../commands/access-point-commands.ts';
 import type { FloorEntry } from '../document/building-floors.ts';
 import { recordsOf, type EditorDocument } from '../document/editor-document.ts';

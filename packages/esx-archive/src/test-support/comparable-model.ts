@@ -1,0 +1,13 @@
+import { createHash } from 'node:crypto';
+import type { EsxProject } from '@airscope/esx';
+
+/** The model with file bytes replaced by their SHA-256: deep equality on megabyte Buffers is slow in vitest. */
+export function comparableModel(project: EsxProject): unknown {
+  const hash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+  return {
+    ...project,
+    imageFiles: project.imageFiles.map((file) => ({ ...file, bytes: hash(file.bytes) })),
+    trackFiles: project.trackFiles.map((file) => ({ ...file, bytes: hash(file.bytes) })),
+    otherFiles: project.otherFiles.map((file) => ({ ...file, bytes: hash(file.bytes) })),
+  };
+}
