@@ -100,11 +100,13 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
       floorId: string,
       options: HeatmapOptions,
       heldVersion?: number,
-    ): Promise<{ answer: HeatmapAnswer; cached: boolean }> {
+    ): Promise<{ answer: HeatmapAnswer; cached: boolean; authorisedAt: number }> {
       const floor = await openFloor(actor, projectId, floorId, heldVersion);
+      // When the sign-in, project and floor checks (database reads) were done: the log tells them from the heatmap's own time.
+      const authorisedAt = performance.now();
       const key = `${floor.key}:${JSON.stringify(options)}`;
       const cached = cache.get(key);
-      if (cached) return { answer: cached, cached: true };
+      if (cached) return { answer: cached, cached: true, authorisedAt };
       try {
         const loaded = await floor.load();
         const input = toHeatmapInput(loaded, options);
@@ -116,12 +118,12 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
         const result = computeFloorHeatmap(input, options, () => shared ?? prepareSharedFields(input, options));
         const answer = toHeatmapAnswer(result);
         cache.set(key, answer);
-        return { answer, cached: false };
+        return { answer, cached: false, authorisedAt };
       } catch (error) {
         if (error instanceof UnknownRequirementError)
           throw badRequest(`Unknown requirement profile: ${error.requirement}`, 'UNKNOWN_REQUIREMENT');
         log.error({ err: error, projectId, floorPlanId: floor.floorPlanId }, 'heatmap failed; answering the empty heatmap');
-        return { answer: toHeatmapAnswer(EMPTY_HEATMAP), cached: false };
+        return { answer: toHeatmapAnswer(EMPTY_HEATMAP), cached: false, authorisedAt };
       }
     },
 
