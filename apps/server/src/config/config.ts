@@ -28,6 +28,8 @@ const EnvSchema = z
     FEATURE_FLAGS: z.string().default(''),
     /** `false` turns off the insights answer cache, so every insights request is computed (the bench's uncached column). */
     INSIGHTS_ANSWER_CACHE: booleanText.default(true),
+    /** Worker threads that predict heatmap fields off the event loop; 0 (the default) predicts on the main thread. */
+    HEATMAP_FIELD_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
     /** Comma-separated host names or IP literals a controller connection may reach however they resolve, over http too (docs/security.md I2). */
     CONTROLLER_ALLOWED_HOSTS: z.string().default(''),
     /** `true` lets controller connections reach loopback, private and link-local addresses (never cloud metadata). */
@@ -89,6 +91,8 @@ export interface AppConfig {
   featureFlags: Record<string, string>;
   /** Keep insights answers in memory per data version (INSIGHTS_ANSWER_CACHE, on by default). */
   insightsAnswerCache: boolean;
+  /** Threads predicting heatmap fields (HEATMAP_FIELD_WORKERS, 0 = none: the main thread predicts). */
+  heatmapFieldWorkers: number;
   maxUploadBytes: number;
   /** Where controller connections may connect beyond public https hosts (CONTROLLER_ALLOWED_HOSTS, CONTROLLER_ALLOW_PRIVATE_NETWORKS). */
   controllerAddresses: { allowPrivateNetworks: boolean; allowedHosts: string[] };
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
     insightsAnswerCache: e.INSIGHTS_ANSWER_CACHE,
+    heatmapFieldWorkers: e.HEATMAP_FIELD_WORKERS,
     maxUploadBytes: e.UPLOAD_MAX_MB * 1_048_576,
     controllerAddresses: {
       allowPrivateNetworks: e.CONTROLLER_ALLOW_PRIVATE_NETWORKS,

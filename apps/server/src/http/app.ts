@@ -36,6 +36,7 @@ import { createUsersService } from '../modules/users/users.service.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { createReadinessCheck } from '../modules/health/readiness.ts';
 import { createHeatmapCache, type HeatmapCache } from '../modules/heatmaps/heatmap-cache.ts';
+import { createFieldWorkers } from '../modules/heatmaps/field-workers.ts';
 import { registerHeatmapRoutes } from '../modules/heatmaps/heatmaps.routes.ts';
 import { registerInsightsModule } from '../modules/insights/insights.module.ts';
 import { registerSharingModule } from '../modules/sharing/sharing.module.ts';
@@ -215,10 +216,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bind,
     createProjectDetailsService({ projectsService, details: createProjectDetailsRepository(db), assertLicenceAllowsWrites, clock }),
   );
+  const fieldWorkers = config.heatmapFieldWorkers > 0 ? createFieldWorkers(config.heatmapFieldWorkers) : undefined;
+  if (fieldWorkers) app.addHook('onClose', () => fieldWorkers.close());
   registerHeatmapRoutes(
     app,
     bind,
-    createHeatmapsService({ projectsService, projectModels, cache: deps.heatmapCache ?? createHeatmapCache(), log: app.log }),
+    createHeatmapsService({ projectsService, projectModels, cache: deps.heatmapCache ?? createHeatmapCache(), log: app.log, fieldWorkers }),
   );
   registerReportRoutes(
     app,

@@ -1,5 +1,5 @@
 import { traceContours } from '../visualisation/contours.ts';
-import { summariseArea } from '../visualisation/area-statistics.ts';
+import { summariseCells } from '../visualisation/area-statistics.ts';
 import { DEFAULT_LEGENDS } from '../visualisation/legend-bins.ts';
 import { findGreyedCells, REQUIREMENT_GREY } from '../visualisation/requirement-visualisation.ts';
 import { EKAHAU_BEST_PRACTICES, type RequirementProfile } from '../visualisation/requirements.ts';
@@ -89,10 +89,11 @@ export function computeFloorHeatmap(
       values: presentHeatmapValues(result.values),
     },
     areas: (input.areas ?? []).map((area) => {
-      const stats = summariseArea(result.values, grid, area.polygon, scope);
+      const cells = fields.cellsOf(area.polygon);
+      const stats = summariseCells(result.values, grid, cells, scope);
       // Network health judges each area by its own profile; every other map reports the chosen profile's pass rate.
       const passes = type === 'nw-health' ? result.values : judged.passes;
-      const passRate = summariseArea(passes, grid, area.polygon, scope, 1).shareAtLeast;
+      const passRate = summariseCells(passes, grid, cells, scope, 1).shareAtLeast;
       return { areaId: area.id, name: area.name, ...presentStats(stats), passRate: finiteOrNull(passRate, 1000) };
     }),
     contours: traceContours(

@@ -7,6 +7,7 @@ import type { PointM } from '../geometry/points.ts';
 import type { RadioModel } from '../model/radio-model.ts';
 import type { PredictionCache } from '../propagation/prediction-cache.ts';
 import { predictFloorFields } from '../propagation/predict-floor-fields.ts';
+import { cellsInPolygon } from '../visualisation/area-statistics.ts';
 import { computeVisualisations, createVisualisationContext, type VisualisationContext } from '../visualisation/compute-visualisations.ts';
 import type { RequirementArea } from '../visualisation/network-health.ts';
 import type { RequirementProfile } from '../visualisation/requirements.ts';
@@ -58,24 +59,51 @@ export function heatmapGridOf(input: FloorHeatmapInput, options: HeatmapPipeline
   return isMeasuredHeatmap(Boolean(input.measured), options) ? input.measured!.grid : heatmapGridFor(input.widthM, input.heightM, options);
 }
 
+/** What a predicted heatmap predicts: the radios' fields on `grid` (metres) at the receiver height (m), heard by `client`. */
+export interface HeatmapPrediction {
+  readonly grid: GridSpec;
+  readonly radios: readonly RadioModel[];
+  readonly client: ClientProfile;
+  readonly receiverHeightM: number | undefined;
+}
+
+/**
+ * The prediction a heatmap with these options needs, or null when the floor's measured fields draw it. A caller that
+ * predicts elsewhere (the server's field workers) predicts exactly this and passes the fields to `prepareSharedFields`.
+ */
+export function planHeatmapPrediction(
+  input: FloorHeatmapInput,
+  options: HeatmapPipelineOptions,
+  at: { grid?: GridSpec } = {},
+): HeatmapPrediction | null {
+  if (isMeasuredHeatmap(Boolean(input.measured), options)) return null;
+  return {
+    grid: at.grid ?? heatmapGridFor(input.widthM, input.heightM, options),
+    radios: chooseHeatmapRadios(input.radios, options),
+    client: heatmapClient(options),
+    receiverHeightM: options['visualization-height'],
+  };
+}
+
 /**
  * The grid, radios, per-radio fields (dBm) and client a heatmap with these options is computed from: measured
- * fields when the floor was surveyed and prediction is off, else the multi-wall prediction of the chosen radios.
- * With a `radio-band` only that band's radios are predicted (the others would never be drawn).
+ * fields when the floor was surveyed and prediction is off, else the multi-wall prediction of the chosen radios
+ * (`planHeatmapPrediction`). With a `radio-band` only that band's radios are predicted (the others would never be drawn).
  */
 export function prepareHeatmapFields(input: FloorHeatmapInput, options: HeatmapPipelineOptions, at: HeatmapFieldsAt = {}): HeatmapFields {
-  const useMeasured = isMeasuredHeatmap(Boolean(input.measured), options);
-  const grid = at.grid ?? heatmapGridOf(input, options);
-  const radios = chooseHeatmapRadios(useMeasured ? input.measured!.radios : input.radios, options);
-  const height = options['visualization-height'];
-  const prediction = useMeasured
-    ? { fields: resampleMeasured(input.measured!, grid), recomputedRadioIds: [] }
-    : predictFloorFields(input.floor, radios, grid, {
-        ...(at.cache ? { cache: at.cache } : {}),
-        ...(at.building ? { building: at.building } : {}),
-        ...(height !== undefined ? { receiverHeightM: height } : {}),
-      });
-  return { grid, radios, fields: prediction.fields, client: heatmapClient(options), recomputedRadioIds: prediction.recomputedRadioIds };
+  const planned = planHeatmapPrediction(input, options, at.grid ? { grid: at.grid } : {});
+  if (!planned) {
+    const grid = at.grid ?? heatmapGridOf(input, options);
+    const radios = chooseHeatmapRadios(input.measured!.radios, options);
+    return { grid, radios, fields: resampleMeasured(input.measured!, grid), client: heatmapClient(options), recomputedRadioIds: [] };
+  }
+  const { grid, radios, client, receiverHeightM } = planned;
+  const prediction = predictFloorFields(input.floor, radios, grid, {
+    ...(at.cache ? { cache: at.cache } : {}),
+    ...(at.building ? { building: at.building } : {}),
+    ...(receiverHeightM !== undefined ? { receiverHeightM } : {}),
+  });
+  return { grid, radios, fields: prediction.fields, client, recomputedRadioIds: prediction.recomputedRadioIds };
 }
 
 /** Measured fields live on the survey grid; a one-cell grid inside it reads the cell it falls in. */
@@ -108,6 +136,8 @@ export interface SharedFloorFields {
   readonly band: BandSelection;
   readonly scope: Uint8Array;
   readonly context: VisualisationContext;
+  /** The grid cells of an area's polygon (m), found once per polygon: each visualisation summarises every area. */
+  readonly cellsOf: (polygon: readonly PointM[]) => Int32Array;
 }
 
 /**
@@ -122,7 +152,15 @@ export function prepareSharedFields(
 ): SharedFloorFields {
   const { grid, radios, fields, client } = prepared;
   const band = options['radio-band'] ?? '5';
-  return { grid, radios, fields, client, band, scope, context: createVisualisationContext({ grid, radios, fields, band, client }) };
+  const areaCells = new Map<string, Int32Array>();
+  const cellsOf = (polygon: readonly PointM[]): Int32Array => {
+    const key = JSON.stringify(polygon);
+    let cells = areaCells.get(key);
+    if (!cells) areaCells.set(key, (cells = cellsInPolygon(grid, polygon)));
+    return cells;
+  };
+  const context = createVisualisationContext({ grid, radios, fields, band, client });
+  return { grid, radios, fields, client, band, scope, context, cellsOf };
 }
 
 /** The options that change the shared fields; the others (type, legend, requirement, grey-out, mode) only change one pass. */

@@ -1,8 +1,8 @@
 import { REFERENCE_CLIENT } from '../model/client-profiles.ts';
 import { buildLinkTables, lookupServingRate, type LinkTables } from './link-tables.ts';
-import { evaluateNetworkHealth } from './network-health.ts';
+import { evaluateNetworkHealth, type NetworkHealthResult, type RequirementArea } from './network-health.ts';
 import { countChannelInterference, DEFAULT_INTERFERENCE_THRESHOLD_DBM } from './radio-counts.ts';
-import { EKAHAU_BEST_PRACTICES } from './requirements.ts';
+import { EKAHAU_BEST_PRACTICES, type RequirementProfile } from './requirements.ts';
 import {
   DEFAULT_NOISE_FLOOR_DBM,
   selectRadiosWithFields,
@@ -67,20 +67,12 @@ export function computeVisualisations(
         break;
       case 'nw-health':
       case 'requirement':
-        health = evaluateNetworkHealth(
-          {
-            grid: input.grid,
-            band: input.band,
-            selected: lazy.selected(),
-            summary: lazy.summary(),
-            snrDb: lazy.snr(),
-            dataRateMbps: lazy.rate(),
-            scope,
-            ...(interference ? { interferenceByThreshold: new Map([[interferenceThreshold, interference]]) } : {}),
-          },
-          // The requirement map judges the one chosen profile everywhere; requirement areas only shape network health.
+        // The requirement map judges the one chosen profile everywhere; requirement areas only shape network health.
+        health = lazy.health(
           input.requirement ?? EKAHAU_BEST_PRACTICES,
-          type === 'nw-health' ? input.requirementAreas : [],
+          type === 'nw-health' ? (input.requirementAreas ?? []) : [],
+          scope,
+          interference ? new Map([[interferenceThreshold, interference]]) : undefined,
         );
         values = health.passes.slice();
         break;
@@ -106,6 +98,8 @@ export function createVisualisationContext(input: VisualisationInput) {
   const cells = input.grid.cols * input.grid.rows;
   let selected: SelectedRadios | undefined, summary: SignalSummary | undefined, snr: Float32Array | undefined;
   let links: LinkTables | undefined, rate: Float32Array | undefined, interference: Float32Array | undefined;
+  // Judgements by scope and profile: every visualisation of a floor judges the same profile for its grey-out and pass rates.
+  const judged = new WeakMap<Uint8Array, Map<string, NetworkHealthResult>>();
   const lazy = {
     selected: () =>
       (selected ??= selectRadiosWithFields(input.radios, input.fields, input.band, input.grid, input.client ?? REFERENCE_CLIENT)),
@@ -119,6 +113,39 @@ export function createVisualisationContext(input: VisualisationInput) {
         lazy.summary(),
         input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM,
       )),
+    /**
+     * Network health of `profile` (with `areas`' own profiles) over `scope`, kept per scope and profile when no
+     * requirement area applies; the result is shared, so callers copy before they change it.
+     */
+    health: (
+      profile: RequirementProfile,
+      areas: readonly RequirementArea[],
+      scope: Uint8Array,
+      interferenceByThreshold?: ReadonlyMap<number, Float32Array>,
+    ): NetworkHealthResult => {
+      const judge = () =>
+        evaluateNetworkHealth(
+          {
+            grid: input.grid,
+            band: input.band,
+            selected: lazy.selected(),
+            summary: lazy.summary(),
+            snrDb: lazy.snr(),
+            dataRateMbps: lazy.rate(),
+            scope,
+            ...(interferenceByThreshold ? { interferenceByThreshold } : {}),
+          },
+          profile,
+          areas,
+        );
+      if (areas.length > 0) return judge();
+      let byProfile = judged.get(scope);
+      if (!byProfile) judged.set(scope, (byProfile = new Map()));
+      const key = JSON.stringify(profile);
+      let found = byProfile.get(key);
+      if (!found) byProfile.set(key, (found = judge()));
+      return found;
+    },
   };
   return lazy;
 }

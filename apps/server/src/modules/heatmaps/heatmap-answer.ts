@@ -19,7 +19,7 @@ export interface HeatmapAnswer {
 
 /** Checks the result against the contract once (the send skips the per-request check) and wraps it. */
 export function toHeatmapAnswer(computed: HeatmapResult): HeatmapAnswer {
-  const result = HeatmapResultSchema.parse(computed);
+  const result = checkHeatmapResult(computed);
   const encoded = new Map<HeatmapForm, Buffer>();
   const zipped = new Map<HeatmapForm, Promise<Buffer>>();
   const bytes = (form: HeatmapForm): Buffer => {
@@ -38,5 +38,42 @@ export function toHeatmapAnswer(computed: HeatmapResult): HeatmapAnswer {
       if (!found) zipped.set(form, (found = gzipAsync(bytes(form), { level: 6 })));
       return found;
     },
+  };
+}
+
+const isNumberOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * `HeatmapResultSchema.parse`, with the three long arrays (the grid's values, the grey-out's cells, the contour
+ * points: tens of thousands of items) checked by plain loops instead of zod, which also copied them; same rules.
+ */
+export function checkHeatmapResult(computed: HeatmapResult): HeatmapResult {
+  const { vertices, contours, greyedCells, ...rest } = computed;
+  const checked = HeatmapResultSchema.parse({
+    ...rest,
+    ...(greyedCells !== undefined ? { greyedCells: [] } : {}),
+    vertices: { ...vertices, values: [] },
+    contours: contours.map(({ threshold }) => ({ threshold, rings: [] })),
+  });
+  const fail = (what: string) => {
+    throw new Error(`heatmap answer breaks its contract: ${what}`);
+  };
+  if (!Array.isArray(vertices.values) || !vertices.values.every(isNumberOrNull)) fail('a grid value is not a finite number or null');
+  if (greyedCells !== undefined && !(Array.isArray(greyedCells) && greyedCells.every((cell) => Number.isInteger(cell))))
+    fail('a grey cell is not an integer');
+  for (const level of contours) {
+    if (!Array.isArray(level.rings)) fail('contour rings are not a list');
+    for (const ring of level.rings) {
+      if (!Array.isArray(ring)) fail('a contour ring is not a list');
+      for (const point of ring)
+        if (!Array.isArray(point) || point.length !== 2 || !Number.isFinite(point[0]) || !Number.isFinite(point[1]))
+          fail('a contour point is not [x, y]');
+    }
+  }
+  return {
+    ...checked,
+    ...(greyedCells !== undefined ? { greyedCells } : {}),
+    vertices: { ...checked.vertices, values: vertices.values },
+    contours: contours.map((level, k) => ({ threshold: checked.contours[k]!.threshold, rings: level.rings })),
   };
 }

@@ -8,8 +8,8 @@ import { sendHeatmap } from './heatmap-reply.ts';
 export function registerHeatmapRoutes(app: FastifyInstance, bind: BindDeps, heatmaps: HeatmapsService) {
   bindEndpoint(app, bind, heatmapEndpoints.computeHeatmap, async ({ actor, params, query, body, request, reply }) => {
     const startedAt = performance.now();
-    const { answer, cached } = await heatmaps.compute(actor, params.projectId, params.floorId, body, query.version);
-    return sendHeatmap(request, reply, { answer, cached, startedAt });
+    const { answer, cached, authorisedAt } = await heatmaps.compute(actor, params.projectId, params.floorId, body, query.version);
+    return sendHeatmap(request, reply, { answer, cached, startedAt, authorisedAt });
   });
   bindEndpoint(app, bind, heatmapEndpoints.getFloorLayers, ({ actor, params }) => heatmaps.layers(actor, params.projectId, params.floorId));
   bindEndpoint(app, bind, heatmapEndpoints.inspectFloorPoint, ({ actor, params, body }) =>

@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { computeFloorHeatmap, prepareSharedFields, sharedFieldsKey, UnknownRequirementError } from '@airscope/core';
+import {
+  chooseRequirement,
+  computeFloorHeatmap,
+  planHeatmapPrediction,
+  prepareSharedFields,
+  sharedFieldsKey,
+  UnknownRequirementError,
+  type FloorHeatmapInput,
+  type SharedFloorFields,
+} from '@airscope/core';
 import {
   EMPTY_HEATMAP,
   type FloorLayers,
@@ -18,20 +27,38 @@ import type { HeatmapCache } from './heatmap-cache.ts';
 import { toHeatmapAnswer, type HeatmapAnswer } from './heatmap-answer.ts';
 import { inspectPoint, nothingAt } from './inspect-point.ts';
 import { listSurveySsids, writeSurveyRssiCsv } from './floor-survey-readings.ts';
+import type { FieldWorkers } from './field-workers.ts';
 
 export interface HeatmapsServiceDeps {
   projectsService: ProjectsService;
   projectModels: ProjectModelService;
   cache: HeatmapCache;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Threads that predict fields off the event loop (HEATMAP_FIELD_WORKERS); without them the main thread predicts. */
+  fieldWorkers?: FieldWorkers | undefined;
 }
 
 const FLOOR_IDS_KEPT = 1000;
 export const STALE_HEATMAP_VERSION_TEXT = 'This project has changed since you opened it. Reload it to see the current heatmap.';
 
 export function createHeatmapsService(deps: HeatmapsServiceDeps) {
-  const { projectModels, cache, log } = deps;
+  const { projectModels, cache, log, fieldWorkers } = deps;
   const floors = createFloorModelCache();
+
+  /** The shared fields of a floor for `options`, predicted on the field workers when there are any. */
+  async function computeSharedFields(input: FloorHeatmapInput, options: HeatmapOptions): Promise<SharedFloorFields> {
+    const planned = fieldWorkers ? planHeatmapPrediction(input, options) : null;
+    if (!fieldWorkers || !planned) return prepareSharedFields(input, options);
+    try {
+      const fields = await fieldWorkers.predict(input.floor, planned.radios, planned.grid, planned.receiverHeightM);
+      const { grid, radios, client } = planned;
+      return prepareSharedFields(input, options, { grid, radios, fields, client, recomputedRadioIds: [...fields.keys()] });
+    } catch (error) {
+      // A thread that cannot start or dies costs speed, never the answer.
+      log.error({ err: error }, 'field workers failed; predicting on the main thread');
+      return prepareSharedFields(input, options);
+    }
+  }
 
   // Floor names resolved per project version: floors change only in a save, which bumps the version, so a cached
   // heatmap answer costs the authorisation and no floor query.
@@ -73,24 +100,30 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
       floorId: string,
       options: HeatmapOptions,
       heldVersion?: number,
-    ): Promise<{ answer: HeatmapAnswer; cached: boolean }> {
+    ): Promise<{ answer: HeatmapAnswer; cached: boolean; authorisedAt: number }> {
       const floor = await openFloor(actor, projectId, floorId, heldVersion);
+      // When the sign-in, project and floor checks (database reads) were done: the log tells them from the heatmap's own time.
+      const authorisedAt = performance.now();
       const key = `${floor.key}:${JSON.stringify(options)}`;
       const cached = cache.get(key);
-      if (cached) return { answer: cached, cached: true };
+      if (cached) return { answer: cached, cached: true, authorisedAt };
       try {
         const loaded = await floor.load();
         const input = toHeatmapInput(loaded, options);
+        // An unknown profile answers 400 before any field is computed.
+        chooseRequirement(input, options.requirement);
         const fieldsKey = `${floor.key}:${sharedFieldsKey(options)}`;
-        const result = computeFloorHeatmap(input, options, () => cache.fields.obtain(fieldsKey, () => prepareSharedFields(input, options)));
+        const shared =
+          options.type === 'no-visualization' ? null : await cache.fields.obtain(fieldsKey, () => computeSharedFields(input, options));
+        const result = computeFloorHeatmap(input, options, () => shared ?? prepareSharedFields(input, options));
         const answer = toHeatmapAnswer(result);
         cache.set(key, answer);
-        return { answer, cached: false };
+        return { answer, cached: false, authorisedAt };
       } catch (error) {
         if (error instanceof UnknownRequirementError)
           throw badRequest(`Unknown requirement profile: ${error.requirement}`, 'UNKNOWN_REQUIREMENT');
         log.error({ err: error, projectId, floorPlanId: floor.floorPlanId }, 'heatmap failed; answering the empty heatmap');
-        return { answer: toHeatmapAnswer(EMPTY_HEATMAP), cached: false };
+        return { answer: toHeatmapAnswer(EMPTY_HEATMAP), cached: false, authorisedAt };
       }
     },
 

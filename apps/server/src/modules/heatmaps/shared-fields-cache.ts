@@ -21,12 +21,28 @@ export function sharedFieldsBytes(shared: SharedFloorFields): number {
  */
 export function createSharedFieldsCache(maxBytes = SHARED_FIELDS_CACHE_BYTES) {
   const entries = new Map<string, { shared: SharedFloorFields; bytes: number }>();
+  // Fields being computed (on the field workers): a second request for them waits for the same computation.
+  const computing = new Map<string, Promise<SharedFloorFields>>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
+
+  function keep(key: string, shared: SharedFloorFields): void {
+    const size = sharedFieldsBytes(shared);
+    // An entry larger than the bound is used once, not kept.
+    if (size > maxBytes) return;
+    entries.set(key, { shared, bytes: size });
+    bytes += size;
+    for (const [oldKey, old] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldKey);
+      bytes -= old.bytes;
+    }
+  }
+
   return {
-    /** The kept fields of `key`, else `compute()`'s, kept (an entry larger than the bound is used once, not kept). */
-    obtain(key: string, compute: () => SharedFloorFields): SharedFloorFields {
+    /** The kept fields of `key`, else those being computed for it, else `compute()`'s, kept. */
+    async obtain(key: string, compute: () => SharedFloorFields | Promise<SharedFloorFields>): Promise<SharedFloorFields> {
       const found = entries.get(key);
       if (found) {
         hits += 1;
@@ -34,18 +50,21 @@ export function createSharedFieldsCache(maxBytes = SHARED_FIELDS_CACHE_BYTES) {
         entries.set(key, found);
         return found.shared;
       }
-      misses += 1;
-      const shared = compute();
-      const size = sharedFieldsBytes(shared);
-      if (size > maxBytes) return shared;
-      entries.set(key, { shared, bytes: size });
-      bytes += size;
-      for (const [oldKey, old] of entries) {
-        if (bytes <= maxBytes) break;
-        entries.delete(oldKey);
-        bytes -= old.bytes;
+      const running = computing.get(key);
+      if (running) {
+        hits += 1;
+        return running;
       }
-      return shared;
+      misses += 1;
+      const pending = (async () => compute())();
+      computing.set(key, pending);
+      try {
+        const shared = await pending;
+        keep(key, shared);
+        return shared;
+      } finally {
+        computing.delete(key);
+      }
     },
     get hits() {
       return hits;
