@@ -157,7 +157,7 @@ export function updateCachedField(inputs: FieldUpdateInputs, frame: CorrectionFr
 
 /** Applies wall-loss increases to a copy of a cached field (earlier answers keep theirs) and makes it the cached one. */
 function correctField(entry: CachedField, grid: GridSpec, increases: readonly WallLossIncrease[], frame: CorrectionFrame): void {
-  const field = Float32Array.from(entry.field);
+  const field = entry.field.slice();
   const alive = entry.alive ?? aliveCells(entry.field, grid, frame.sx, frame.sy, frame.floorDbm);
   applyWallLossIncreases(field, grid, alive, frame, increases);
   entry.field = field;

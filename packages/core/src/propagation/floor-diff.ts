@@ -48,6 +48,8 @@ function lossKey(w: WallSegmentM): string {
 
 function diffWalls(before: readonly WallSegmentM[], after: readonly WallSegmentM[]): WallChange[] {
   if (before === after) return [];
+  const inPlace = diffInPlace(before, after);
+  if (inPlace) return inPlace;
   // Unchanged walls cancel out as a multiset of full keys; what is left is removed or added.
   const remaining = new Map<string, number>();
   for (const w of before) {
@@ -78,6 +80,24 @@ function diffWalls(before: readonly WallSegmentM[], after: readonly WallSegmentM
     changes.push({ geometry: w, before: previous, after: w });
   }
   for (const list of removedByGeometry.values()) for (const w of list) changes.push({ geometry: w, before: w, after: undefined });
+  return changes;
+}
+
+/** The common edit: the same walls in the same order, some with another loss. Undefined when any geometry differs. */
+function diffInPlace(before: readonly WallSegmentM[], after: readonly WallSegmentM[]): WallChange[] | undefined {
+  if (before.length !== after.length) return undefined;
+  const changes: WallChange[] = [];
+  for (let i = 0; i < before.length; i++) {
+    const p = before[i]!,
+      q = after[i]!;
+    if (p === q) continue;
+    if (p.a.x !== q.a.x || p.a.y !== q.a.y || p.b.x !== q.b.x || p.b.y !== q.b.y) return undefined;
+    if ((p.bottomM ?? 0) !== (q.bottomM ?? 0) || (p.topM ?? Infinity) !== (q.topM ?? Infinity)) return undefined;
+    const pa = p.attenuationDbPerM,
+      qa = q.attenuationDbPerM;
+    if (p.thicknessM !== q.thicknessM || pa['2.4'] !== qa['2.4'] || pa['5'] !== qa['5'] || pa['6'] !== qa['6'])
+      changes.push({ geometry: q, before: p, after: q });
+  }
   return changes;
 }
 

@@ -129,23 +129,19 @@ export function mayShadowBox(
   if (!(tLow > 0)) return true;
   const near = 1 / (tHigh < 1 ? tHigh : 1),
     far = 1 / tLow;
-  let minX = Infinity,
-    maxX = -Infinity,
-    minY = Infinity,
-    maxY = -Infinity;
-  for (const k of [near, far]) {
-    for (const [px, py] of [
-      [ax, ay],
-      [bx, by],
-    ] as const) {
-      const x = sx + (px - sx) * k,
-        y = sy + (py - sy) * k;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  }
+  // Corners a·near, b·near, a·far, b·far about the radio; x and y separately, without allocating.
+  const x1 = sx + (ax - sx) * near,
+    x2 = sx + (bx - sx) * near,
+    x3 = sx + (ax - sx) * far,
+    x4 = sx + (bx - sx) * far;
+  const y1 = sy + (ay - sy) * near,
+    y2 = sy + (by - sy) * near,
+    y3 = sy + (ay - sy) * far,
+    y4 = sy + (by - sy) * far;
+  const minX = Math.min(x1, x2, x3, x4),
+    maxX = Math.max(x1, x2, x3, x4),
+    minY = Math.min(y1, y2, y3, y4),
+    maxY = Math.max(y1, y2, y3, y4);
   // A millimetre of slack covers the rounding of the corners against the kernels' exact crossing test.
   return minX <= box.maxX + 1e-3 && maxX >= box.minX - 1e-3 && minY <= box.maxY + 1e-3 && maxY >= box.minY - 1e-3;
 }
