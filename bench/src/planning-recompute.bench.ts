@@ -52,7 +52,9 @@ console.log(
 );
 
 const scratch = recomputeBuilding(floors, radios, grid, undefined);
-console.log(`  from scratch (no cache): ${scratch.ms.toFixed(0)} ms (fields ${scratch.fieldsMs.toFixed(0)} ms), ${scratch.recomputed} radio fields`);
+console.log(
+  `  from scratch (no cache): ${scratch.ms.toFixed(0)} ms (fields ${scratch.fieldsMs.toFixed(0)} ms), ${scratch.recomputed} radio fields`,
+);
 
 const cache = createPredictionCache();
 const warm = recomputeBuilding(floors, radios, grid, cache);

@@ -121,4 +121,3 @@ export function buildRadios(): RadioModel[] {
   }
   return radios;
 }
-

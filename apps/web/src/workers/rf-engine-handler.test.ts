@@ -178,7 +178,10 @@ describe('RF engine worker handler', () => {
     expect(corrected.recomputedRadioIds).toEqual([]);
     expectSameAsFresh(heavier, corrected.grids[0]!.values);
     // A bulkhead above every path (from 2.6 m, the APs hang at 2.5 m) changes nothing.
-    const bulkhead: FloorModel = { ...heavier, walls: [...heavier.walls, { ...wall, a: pointM(6, 0), b: pointM(6, 12), bottomM: metres(2.6) }] };
+    const bulkhead: FloorModel = {
+      ...heavier,
+      walls: [...heavier.walls, { ...wall, a: pointM(6, 0), b: pointM(6, 12), bottomM: metres(2.6) }],
+    };
     post(engine, { kind: 'set-floor', requestId: 5, floorKey: 'f1', floor: bulkhead });
     expect(compute(engine, radios, 6).recomputedRadioIds).toEqual([]);
     // Removing the wall can lift cells off the signal floor: both radios reach it, both are retraced.

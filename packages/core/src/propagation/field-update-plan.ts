@@ -7,16 +7,14 @@ import { CHANGE_STRIDE, changeTable, firstRowFrom, type ChangeTable, type FloorD
 import { floorDiffFor, type CachedField, type PredictionCache } from './prediction-cache.ts';
 import { bandIndex } from './prepared-floor.ts';
 import { aliveCells, distanceToSegment, distanceToSegment2, mayShadowBox } from './radio-reach.ts';
-import { applyWallLossIncreases, type CorrectionFrame, type WallLossIncrease } from './wall-loss-correction.ts';
+import { applyWallLossIncreases, WALL_INCREASE_COLUMNS, type CorrectionFrame } from './wall-loss-correction.ts';
 
 /** Corrections in a row before a field is computed afresh, so float32 rounding cannot pile up (≈ 1e-5 dB each). */
 export const MAX_CORRECTIONS = 16;
 
 /** What to do with a cached field after the floors may have changed. */
 export type FieldUpdate =
-  | { readonly kind: 'reuse' }
-  | { readonly kind: 'correct'; readonly increases: readonly WallLossIncrease[] }
-  | { readonly kind: 'recompute' };
+  { readonly kind: 'reuse' } | { readonly kind: 'correct'; readonly increases: readonly number[] } | { readonly kind: 'recompute' };
 
 /** A cached field and the current state it is checked against. */
 export interface FieldUpdateInputs {
@@ -59,21 +57,23 @@ export function planFieldUpdate(inputs: FieldUpdateInputs): FieldUpdate {
   const sz = (source.elevationM ?? 0) + radio.heightM;
   const dz = receiverElevation + inputs.receiverHeightM - sz;
   const band = bandIndex(radio.band);
-  const increases: WallLossIncrease[] = [];
-  const floors: [FloorDiff, number][] = [];
+  const increases: number[] = [];
+  // Each with the base of its walls' keys: the receiver's changes and the source floor's never share a key.
+  const floors: [FloorDiff, number, number][] = [];
   if (changedReceiver) {
     const diff = floorDiffFor(inputs.cache, entry.receiver, receiver);
     if (diff.isStructural) return { kind: 'recompute' };
     for (const polygon of diff.areaPolygons) if (isAreaWithin(polygon, sx, sy, reach)) return { kind: 'recompute' };
-    floors.push([diff, receiverElevation]);
+    floors.push([diff, receiverElevation, 0]);
   }
   if (changedSource) {
     const diff = floorDiffFor(inputs.cache, entry.source, source);
     if (diff.isStructural) return { kind: 'recompute' };
-    floors.push([diff, source.elevationM ?? 0]);
+    floors.push([diff, source.elevationM ?? 0, 1e7]);
   }
   const frame = { sx, sy, sz, dz, reach };
-  for (const [diff, elevation] of floors) if (!collectIncreases(inputs, frame, changeTable(diff, band), elevation, increases)) return { kind: 'recompute' };
+  for (const [diff, elevation, keyBase] of floors)
+    if (!collectIncreases(inputs, { ...frame, keyBase }, changeTable(diff, band), elevation, increases)) return { kind: 'recompute' };
   if (increases.length === 0) return { kind: 'reuse' };
   return entry.corrections >= MAX_CORRECTIONS ? { kind: 'recompute' } : { kind: 'correct', increases };
 }
@@ -84,10 +84,10 @@ export function planFieldUpdate(inputs: FieldUpdateInputs): FieldUpdate {
  */
 function collectIncreases(
   { entry, grid, floorDbm }: FieldUpdateInputs,
-  { sx, sy, sz, dz, reach }: { sx: number; sy: number; sz: number; dz: number; reach: number },
+  { sx, sy, sz, dz, reach, keyBase }: { sx: number; sy: number; sz: number; dz: number; reach: number; keyBase: number },
   table: ChangeTable,
   elevation: number,
-  increases: WallLossIncrease[],
+  increases: number[],
 ): boolean {
   const rows = table.rows;
   const reach2 = (reach + 1e-9) * (reach + 1e-9);
@@ -124,7 +124,7 @@ function collectIncreases(
     const ex = bx - ax,
       ey = by - ay;
     const len = Math.hypot(ex, ey) || 1;
-    increases.push({ ax, ay, ex, ey, nx: -ey / len, ny: ex / len, tLow, tHigh, deltaDb: delta });
+    increases.push(ax, ay, ex, ey, -ey / len, ex / len, tLow, tHigh, delta, keyBase + rows[o + 8]!);
   }
   return true;
 }
@@ -141,26 +141,76 @@ function isAreaWithin(polygon: readonly PointM[], sx: number, sy: number, reach:
   return false;
 }
 
+/** A correction decided for one cached field, applied with the others of the same call (applyCorrections). */
+export interface PendingCorrection {
+  readonly entry: CachedField;
+  /** Rows of WALL_INCREASE_COLUMNS, then the Δ dB and a key naming the wall within the edit. */
+  readonly increases: readonly number[];
+  readonly frame: CorrectionFrame;
+}
+
 /**
- * Brings a cached field up to date if that needs no tracing: reused as it is, or corrected for grown walls
- * (into a new array; earlier answers keep theirs). Returns undefined when the radio must be retraced.
+ * Brings a cached field up to date if that needs no tracing: reused as it is, or queued in `pending` for a
+ * correction for grown walls. Returns undefined when the radio must be retraced.
  */
-export function updateCachedField(inputs: FieldUpdateInputs, frame: CorrectionFrame): 'reused' | 'corrected' | undefined {
+export function updateCachedField(
+  inputs: FieldUpdateInputs,
+  frame: CorrectionFrame,
+  pending: PendingCorrection[],
+): 'reused' | 'corrected' | undefined {
   const update = planFieldUpdate(inputs);
   if (update.kind === 'recompute') return undefined;
   const { entry } = inputs;
-  if (update.kind === 'correct') correctField(entry, inputs.grid, update.increases, frame);
+  if (update.kind === 'correct') pending.push({ entry, increases: update.increases, frame });
   entry.receiver = inputs.receiver;
   entry.source = inputs.source;
   return update.kind === 'correct' ? 'corrected' : 'reused';
 }
 
-/** Applies wall-loss increases to a copy of a cached field (earlier answers keep theirs) and makes it the cached one. */
-function correctField(entry: CachedField, grid: GridSpec, increases: readonly WallLossIncrease[], frame: CorrectionFrame): void {
-  const field = entry.field.slice();
-  const alive = entry.alive ?? aliveCells(entry.field, grid, frame.sx, frame.sy, frame.floorDbm);
-  applyWallLossIncreases(field, grid, alive, frame, increases);
-  entry.field = field;
-  entry.alive = undefined;
-  entry.corrections++;
+/**
+ * Applies the queued corrections, each into a new array (earlier answers keep theirs) that becomes the cached
+ * field. Fields seen from the same point (an AP's radios on each band) are corrected in one pass.
+ */
+export function applyCorrections(pending: readonly PendingCorrection[], grid: GridSpec): void {
+  const groups = new Map<string, PendingCorrection[]>();
+  for (const p of pending) {
+    const key = `${p.frame.sx}|${p.frame.sy}|${p.frame.dz}`;
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
+  }
+  for (const group of groups.values()) {
+    const frame = group[0]!.frame;
+    const fields = group.map((p) => p.entry.field.slice());
+    const alives = group.map((p) => p.entry.alive ?? aliveCells(p.entry.field, grid, frame.sx, frame.sy, frame.floorDbm));
+    applyWallLossIncreases(fields, grid, alives, frame, mergeIncreases(group));
+    group.forEach((p, m) => {
+      p.entry.field = fields[m]!;
+      p.entry.alive = undefined;
+      p.entry.corrections++;
+    });
+  }
+}
+
+/** The group's increases as one table, a row per wall (matched by key) with each member's Δ (0 where it has none). */
+function mergeIncreases(group: readonly PendingCorrection[]): Float64Array {
+  const members = group.length,
+    inStride = WALL_INCREASE_COLUMNS + 2;
+  const rowOf = new Map<number, number>();
+  const rows: number[] = [];
+  group.forEach((p, m) => {
+    const list = p.increases;
+    for (let o = 0; o < list.length; o += inStride) {
+      const key = list[o + WALL_INCREASE_COLUMNS + 1]!;
+      let row = rowOf.get(key);
+      if (row === undefined) {
+        row = rows.length;
+        rowOf.set(key, row);
+        for (let k = 0; k < WALL_INCREASE_COLUMNS; k++) rows.push(list[o + k]!);
+        for (let k = 0; k < members; k++) rows.push(0);
+      }
+      rows[row + WALL_INCREASE_COLUMNS + m] = list[o + WALL_INCREASE_COLUMNS]!;
+    }
+  });
+  return Float64Array.from(rows);
 }

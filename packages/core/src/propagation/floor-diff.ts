@@ -129,8 +129,8 @@ function diffAreas(before: FloorModel, after: FloorModel): (readonly PointM[])[]
   return changed;
 }
 
-/** Row layout of a change table: min x, ax, ay, bx, by, bottom, top (m above the floor), loss change (dB). */
-export const CHANGE_STRIDE = 8;
+/** Row layout of a change table: min x, ax, ay, bx, by, bottom, top (m above the floor), loss change (dB), change index. */
+export const CHANGE_STRIDE = 9;
 
 /** A diff's wall changes on one band that change the loss, flat and sorted by their smallest x for range queries. */
 export interface ChangeTable {
@@ -149,13 +149,13 @@ export function changeTable(diff: FloorDiff, band: number): ChangeTable {
   const known = perBand[band];
   if (known) return known;
   const kept = diff.walls
-    .map((c) => ({ w: c.geometry, delta: wallLossDb(c.after, band) - wallLossDb(c.before, band) }))
+    .map((c, index) => ({ w: c.geometry, delta: wallLossDb(c.after, band) - wallLossDb(c.before, band), index }))
     .filter((c) => c.delta !== 0)
     .sort((p, q) => Math.min(p.w.a.x, p.w.b.x) - Math.min(q.w.a.x, q.w.b.x));
   const rows = new Float64Array(kept.length * CHANGE_STRIDE);
   let maxWidth = 0;
-  kept.forEach(({ w, delta }, k) => {
-    rows.set([Math.min(w.a.x, w.b.x), w.a.x, w.a.y, w.b.x, w.b.y, w.bottomM ?? 0, w.topM ?? Infinity, delta], k * CHANGE_STRIDE);
+  kept.forEach(({ w, delta, index }, k) => {
+    rows.set([Math.min(w.a.x, w.b.x), w.a.x, w.a.y, w.b.x, w.b.y, w.bottomM ?? 0, w.topM ?? Infinity, delta, index], k * CHANGE_STRIDE);
     maxWidth = Math.max(maxWidth, Math.abs(w.b.x - w.a.x));
   });
   const table = { rows, count: kept.length, maxWidth };

@@ -7,7 +7,12 @@ import type { RadioModel } from '../model/radio-model.ts';
 import { makeRadio, makeWall, seededRandom } from '../testing/fixtures.ts';
 import { dbm, metres } from '../units/units.ts';
 import { MAX_CORRECTIONS } from './field-update-plan.ts';
-import { DEFAULT_SIGNAL_FLOOR_DBM, predictFloorFields, predictFloorFieldsReference, type PredictionOptions } from './predict-floor-fields.ts';
+import {
+  DEFAULT_SIGNAL_FLOOR_DBM,
+  predictFloorFields,
+  predictFloorFieldsReference,
+  type PredictionOptions,
+} from './predict-floor-fields.ts';
 import { createPredictionCache, type PredictionCache } from './prediction-cache.ts';
 
 const grid = createGrid(40, 24, 0.5);
@@ -44,7 +49,11 @@ function building(losses: { drywall: number; brick: number; cubicle: number }): 
       attenuationAreas: [
         { polygon: [pointM(30.3, 2.1), pointM(36.1, 2.1), pointM(36.1, 7.9), pointM(30.3, 7.9)], attenuationDbPerM: sameOnAllBands(1.5) },
       ],
-      slab: { thicknessM: metres(0.3), attenuationDbPerM: sameOnAllBands(45), holes: [[pointM(18, 18), pointM(22, 18), pointM(22, 22), pointM(18, 22)]] },
+      slab: {
+        thicknessM: metres(0.3),
+        attenuationDbPerM: sameOnAllBands(45),
+        holes: [[pointM(18, 18), pointM(22, 18), pointM(22, 22), pointM(18, 22)]],
+      },
     };
   });
 }
@@ -64,7 +73,13 @@ const radios: RadioModel[] = [0, 1].flatMap((level) =>
 const BASE = { drywall: 30, brick: 33, cubicle: 10 };
 
 /** Predicts every floor with the cache and without, checks they agree within 0.01 dB, and returns the traced and corrected radios per floor. */
-function predictAndCompare(floors: FloorModel[], list: readonly RadioModel[], cache: PredictionCache, options: PredictionOptions = {}, at: GridSpec = grid) {
+function predictAndCompare(
+  floors: FloorModel[],
+  list: readonly RadioModel[],
+  cache: PredictionCache,
+  options: PredictionOptions = {},
+  at: GridSpec = grid,
+) {
   const traced: string[] = [],
     corrected: string[] = [];
   for (const floor of floors) {
@@ -113,7 +128,12 @@ describe('incremental prediction after edits', () => {
     predictAndCompare(
       floors.map((f, i) =>
         i === 1
-          ? { ...f, attenuationAreas: [{ polygon: [pointM(2.1, 2.2), pointM(8.3, 2.2), pointM(8.3, 7.9), pointM(2.1, 7.9)], attenuationDbPerM: sameOnAllBands(2) }] }
+          ? {
+              ...f,
+              attenuationAreas: [
+                { polygon: [pointM(2.1, 2.2), pointM(8.3, 2.2), pointM(8.3, 7.9), pointM(2.1, 7.9)], attenuationDbPerM: sameOnAllBands(2) },
+              ],
+            }
           : f,
       ),
       radios,
@@ -148,14 +168,18 @@ describe('incremental prediction after edits', () => {
     expect(predictAndCompare([floor], ends, cache, options, long)).toEqual({ traced: ['corridor/west'], corrected: [] });
     // A bulkhead from 2.8 m up is above every path from a 2.4 m radio to 1 m receivers.
     const bulkhead = { ...makeWall(60, 0, 60, 10, 20), bottomM: metres(2.8) };
-    expect(predictAndCompare([{ ...floor, walls: [...walls, bulkhead] }], ends, cache, options, long)).toEqual({ traced: [], corrected: [] });
+    expect(predictAndCompare([{ ...floor, walls: [...walls, bulkhead] }], ends, cache, options, long)).toEqual({
+      traced: [],
+      corrected: [],
+    });
   });
 
   it('retraces a field after a run of corrections, and on a level or slab change', () => {
     const cache = createPredictionCache();
     predictAndCompare(building(BASE), radios, cache);
     let traced = 0;
-    for (let k = 1; k <= MAX_CORRECTIONS + 1; k++) traced += predictAndCompare(building({ ...BASE, brick: 33 + k }), radios, cache).traced.length;
+    for (let k = 1; k <= MAX_CORRECTIONS + 1; k++)
+      traced += predictAndCompare(building({ ...BASE, brick: 33 + k }), radios, cache).traced.length;
     expect(traced).toBeGreaterThan(0);
     const raised = building({ ...BASE, brick: 33 + MAX_CORRECTIONS + 1 }).map((f) => ({ ...f, slab: { ...f.slab!, holes: [] } }));
     expect(predictAndCompare(raised, radios, cache).traced).toHaveLength(radios.length * 2);

@@ -6,7 +6,7 @@ import { createGridKernelScratch } from './field-kernel-grid.ts';
 import { computeFieldReference } from './field-kernel-reference.ts';
 import { FREE_SPACE_MODEL, type PathLossModel } from './log-distance.ts';
 import { buildPathContext } from './path-context.ts';
-import { updateCachedField } from './field-update-plan.ts';
+import { applyCorrections, updateCachedField, type PendingCorrection } from './field-update-plan.ts';
 import { createPredictionCache, preparedFloorFor, radioSignature, type PredictionCache } from './prediction-cache.ts';
 import { gridKey, membershipFor } from './prepared-floor.ts';
 import { gridDistanceRange, potentialReachM } from './radio-reach.ts';
@@ -78,6 +78,7 @@ export function predictFloorFields(
   const floorDbm = options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM;
   const maxObliqueFactor = options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR;
   const scratch = createGridKernelScratch();
+  const pending: PendingCorrection[] = [];
   for (const radio of radios) {
     const sourceFloor = sourceFloorOf(floor, radio, options.building);
     if (!sourceFloor) continue;
@@ -89,6 +90,7 @@ export function predictFloorFields(
       const kept = updateCachedField(
         { cache, entry, signature, buildingKey: building, radio, receiver: floor, source: sourceFloor, grid, receiverHeightM, floorDbm },
         { sx: radio.position.x, sy: radio.position.y, dz, maxObliqueFactor, floorDbm },
+        pending,
       );
       if (kept) {
         if (kept === 'corrected') corrected.push(radio.id);
@@ -120,6 +122,11 @@ export function predictFloorFields(
     });
     fields.set(radio.id, field);
     recomputed.push(radio.id);
+  }
+  if (pending.length > 0) {
+    applyCorrections(pending, grid);
+    // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
+    for (const id of corrected) fields.set(id, cache!.fields.get(`${floor.id}:${id}`)!.field);
   }
   if (cache) evictMissingRadios(cache, floor.id, fields);
   return { grid, fields, recomputedRadioIds: recomputed, correctedRadioIds: corrected };

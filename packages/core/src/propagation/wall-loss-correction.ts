@@ -9,19 +9,12 @@ import {
   type ShadowConstraints,
 } from './shadow-raster.ts';
 
-/** A wall whose normal-incidence loss grew by `deltaDb` on the radio's band (a new wall grows from 0), relative to the radio's path frame. */
-export interface WallLossIncrease {
-  readonly ax: number;
-  readonly ay: number;
-  readonly ex: number;
-  readonly ey: number;
-  readonly nx: number;
-  readonly ny: number;
-  /** Path parameter range where the wall's heights meet the path (±∞ for a full-height wall on one level). */
-  readonly tLow: number;
-  readonly tHigh: number;
-  readonly deltaDb: number;
-}
+/**
+ * Walls whose normal-incidence loss grew (a new wall grows from 0), one row each: ax, ay, ex, ey, nx, ny, and the
+ * path parameter range tLow, tHigh where the wall's heights meet the path (±∞ for a full-height wall on one
+ * level), then each corrected field's Δ dB (0 = not for that field). Flat, since an edit can list ~10⁶ of them.
+ */
+export const WALL_INCREASE_COLUMNS = 8;
 
 /** The radio's end of the paths: position, height difference to the receiver, oblique cap, signal floor. */
 export interface CorrectionFrame {
@@ -39,13 +32,15 @@ export interface CorrectionFrame {
  * a cell at the floor stays there, since more loss can only lower it. The crossing test, cell centres and
  * oblique factor are the kernels' own arithmetic, so the result equals a full recompute up to float rounding.
  * Only the alive cells are visited: each wall's shadow (shadow-raster.ts) clipped to each row's alive span.
+ * Fields of radios at the same point (an AP's radios on each band) share one pass: the crossings and oblique
+ * factors are the same, only each band's Δ and alive cells differ.
  */
 export function applyWallLossIncreases(
-  field: Float32Array,
+  fields: readonly Float32Array[],
   grid: GridSpec,
-  alive: AliveCells,
+  alives: readonly AliveCells[],
   frame: CorrectionFrame,
-  increases: readonly WallLossIncrease[],
+  walls: Float64Array,
 ): void {
   const { cols, rows } = grid;
   const { sx, sy, dz, maxObliqueFactor: maxF, floorDbm } = frame;
@@ -57,7 +52,22 @@ export function applyWallLossIncreases(
   const extent = Math.max(Math.abs(rxs[0]!), Math.abs(rxs[cols - 1]!)) + Math.max(Math.abs(rys[0]!), Math.abs(rys[rows - 1]!)) + 1;
   const stepX = cols > 1 ? rxs[1]! - rxs[0]! : 1,
     stepY = rows > 1 ? rys[1]! - rys[0]! : 1;
-  const delta = deltaBuffer(cols * rows);
+  const members = fields.length;
+  const deltas = fields.map((_, m) => deltaBuffer(m, cols * rows));
+  // The union of the members' alive spans (an empty row is lo > hi).
+  const rowLo = new Int32Array(rows).fill(cols),
+    rowHi = new Int32Array(rows).fill(-1);
+  for (const member of alives) {
+    for (let r = 0; r < rows; r++) {
+      if (member.rowLo[r]! > member.rowHi[r]!) continue;
+      if (member.rowLo[r]! < rowLo[r]!) rowLo[r] = member.rowLo[r]!;
+      if (member.rowHi[r]! > rowHi[r]!) rowHi[r] = member.rowHi[r]!;
+    }
+  }
+  const alive = { rowLo, rowHi };
+  const field = fields[0]!,
+    delta = deltas[0]!;
+  const stride = WALL_INCREASE_COLUMNS + members;
   const s = createShadowConstraints();
   const poly = new Float64Array(40),
     scratch = new Float64Array(40),
@@ -67,24 +77,30 @@ export function applyWallLossIncreases(
   while (firstRow <= lastRow && alive.rowLo[firstRow]! > alive.rowHi[firstRow]!) firstRow++;
   while (lastRow >= firstRow && alive.rowLo[lastRow]! > alive.rowHi[lastRow]!) lastRow--;
   if (firstRow > lastRow) return;
-  for (const w of increases) {
-    const qx = w.ax - sx,
-      qy = w.ay - sy,
-      ex = w.ex,
-      ey = w.ey;
+  for (let o = 0; o < walls.length; o += stride) {
+    const ax = walls[o]!,
+      ay = walls[o + 1]!,
+      ex = walls[o + 2]!,
+      ey = walls[o + 3]!,
+      nx = walls[o + 4]!,
+      ny = walls[o + 5]!,
+      tLow = walls[o + 6]!,
+      tHigh = walls[o + 7]!,
+      deltaDb = walls[o + WALL_INCREASE_COLUMNS]!;
+    const qx = ax - sx,
+      qy = ay - sy;
     const tn = qx * ey - qy * ex;
     if (tn === 0) continue;
-    const { tLow, tHigh, nx, ny, deltaDb } = w;
     const ranged = tLow > 0 || tHigh < 1;
     // A wall whose heights bound the path parameter from below (a low wall, a wall on another level) shadows a
     // small trapezoid: the cells of its box get the exact test directly, cheaper than rasterising the shadow.
-    const box = w.tLow > 0 ? shadowBox(w, sx, sy, grid, firstRow, lastRow) : undefined;
+    const box = tLow > 0 ? shadowBox(ax, ay, ex, ey, tLow, tHigh, sx, sy, grid, firstRow, lastRow) : undefined;
     let rowFrom: number, rowTo: number;
     if (box) {
       rowFrom = box[2];
       rowTo = box[3];
     } else {
-      setShadowConstraints(s, qx, qy, ex, ey, tn, w.tLow, w.tHigh, extent);
+      setShadowConstraints(s, qx, qy, ex, ey, tn, tLow, tHigh, extent);
       const range = shadowRows(s, rxs, rys, stepX, stepY, poly, scratch);
       if (!range) continue;
       prepareColumnBounds(s, rxs[0]!, stepX);
@@ -113,7 +129,7 @@ export function applyWallLossIncreases(
       // maths under the transpiler), height range and oblique factor for each cell.
       for (let c = from; c <= to; c++) {
         const i = rowStart + c;
-        if (!(field[i]! > floorDbm)) continue;
+        if (members === 1 && !(field[i]! > floorDbm)) continue;
         const rx = rxs[c]!;
         const denom = rx * ey - ryex,
           un = qxry - qy * rx;
@@ -128,16 +144,26 @@ export function applyWallLossIncreases(
         }
         const d = Math.sqrt(rx * rx + ry * ry + dz2);
         const cc = Math.abs(rx * nx + ryny);
-        delta[i]! += deltaDb * (cc * maxF > d ? d / cc : maxF);
+        const factor = cc * maxF > d ? d / cc : maxF;
+        if (members === 1) delta[i]! += deltaDb * factor;
+        else
+          for (let m = 0; m < members; m++) {
+            const dm = walls[o + WALL_INCREASE_COLUMNS + m]!;
+            if (dm !== 0 && fields[m]![i]! > floorDbm) deltas[m]![i]! += dm * factor;
+          }
       }
     }
   }
-  for (let r = firstRow; r <= lastRow; r++) {
-    for (let i = r * cols + alive.rowLo[r]!, end = r * cols + alive.rowHi[r]!; i <= end; i++) {
-      if (delta[i] === 0) continue;
-      const v = field[i]! - delta[i]!;
-      field[i] = v < floorDbm ? floorDbm : v;
-      delta[i] = 0;
+  for (let m = 0; m < members; m++) {
+    const out = fields[m]!,
+      acc = deltas[m]!;
+    for (let r = firstRow; r <= lastRow; r++) {
+      for (let i = r * cols + alive.rowLo[r]!, end = r * cols + alive.rowHi[r]!; i <= end; i++) {
+        if (acc[i] === 0) continue;
+        const v = out[i]! - acc[i]!;
+        out[i] = v < floorDbm ? floorDbm : v;
+        acc[i] = 0;
+      }
     }
   }
 }
@@ -160,12 +186,12 @@ function shadowRows(
   return first <= last ? [first, last] : null;
 }
 
-let sharedDelta = new Float64Array(0);
+const sharedDeltas: Float64Array[] = [];
 
-/** A zeroed per-cell accumulator, kept between calls (each call zeroes what it used) to spare the allocation. */
-function deltaBuffer(cells: number): Float64Array {
-  if (sharedDelta.length < cells) sharedDelta = new Float64Array(cells);
-  return sharedDelta;
+/** Zeroed per-cell accumulators, kept between calls (each call zeroes what it used) to spare the allocation. */
+function deltaBuffer(member: number, cells: number): Float64Array {
+  if (!sharedDeltas[member] || sharedDeltas[member].length < cells) sharedDeltas[member] = new Float64Array(cells);
+  return sharedDeltas[member];
 }
 
 /**
@@ -174,24 +200,29 @@ function deltaBuffer(cells: number): Float64Array {
  * clipped to the grid and the alive rows; undefined when the box is large (then rasterising is cheaper).
  */
 function shadowBox(
-  w: WallLossIncrease,
+  ax: number,
+  ay: number,
+  ex: number,
+  ey: number,
+  tLow: number,
+  tHigh: number,
   sx: number,
   sy: number,
   grid: GridSpec,
   firstRow: number,
   lastRow: number,
 ): [number, number, number, number] | undefined {
-  const near = 1 / (w.tHigh < 1 ? w.tHigh : 1),
-    far = 1 / w.tLow;
-  const bx = w.ax + w.ex,
-    by = w.ay + w.ey;
-  const x1 = sx + (w.ax - sx) * near,
+  const near = 1 / (tHigh < 1 ? tHigh : 1),
+    far = 1 / tLow;
+  const bx = ax + ex,
+    by = ay + ey;
+  const x1 = sx + (ax - sx) * near,
     x2 = sx + (bx - sx) * near,
-    x3 = sx + (w.ax - sx) * far,
+    x3 = sx + (ax - sx) * far,
     x4 = sx + (bx - sx) * far;
-  const y1 = sy + (w.ay - sy) * near,
+  const y1 = sy + (ay - sy) * near,
     y2 = sy + (by - sy) * near,
-    y3 = sy + (w.ay - sy) * far,
+    y3 = sy + (ay - sy) * far,
     y4 = sy + (by - sy) * far;
   const cs = grid.cellSizeM;
   const col0 = Math.max(0, Math.floor((Math.min(x1, x2, x3, x4) - grid.originX) / cs - 0.5) - 1),
