@@ -143,6 +143,7 @@ function isAreaWithin(polygon: readonly PointM[], sx: number, sy: number, reach:
 
 /** A correction decided for one cached field, applied with the others of the same call (applyCorrections). */
 export interface PendingCorrection {
+  readonly radioId: string;
   readonly entry: CachedField;
   /** Rows of WALL_INCREASE_COLUMNS, then the Δ dB and a key naming the wall within the edit. */
   readonly increases: readonly number[];
@@ -161,7 +162,7 @@ export function updateCachedField(
   const update = planFieldUpdate(inputs);
   if (update.kind === 'recompute') return undefined;
   const { entry } = inputs;
-  if (update.kind === 'correct') pending.push({ entry, increases: update.increases, frame });
+  if (update.kind === 'correct') pending.push({ radioId: inputs.radio.id, entry, increases: update.increases, frame });
   entry.receiver = inputs.receiver;
   entry.source = inputs.source;
   return update.kind === 'correct' ? 'corrected' : 'reused';
@@ -169,9 +170,11 @@ export function updateCachedField(
 
 /**
  * Applies the queued corrections, each into a new array (earlier answers keep theirs) that becomes the cached
- * field. Fields seen from the same point (an AP's radios on each band) are corrected in one pass.
+ * field. Fields seen from the same point (an AP's radios on each band) are corrected in one pass. Returns the
+ * radios whose field changed.
  */
-export function applyCorrections(pending: readonly PendingCorrection[], grid: GridSpec): void {
+export function applyCorrections(pending: readonly PendingCorrection[], grid: GridSpec): string[] {
+  const changed: string[] = [];
   const groups = new Map<string, PendingCorrection[]>();
   for (const p of pending) {
     const key = `${p.frame.sx}|${p.frame.sy}|${p.frame.dz}`;
@@ -181,15 +184,27 @@ export function applyCorrections(pending: readonly PendingCorrection[], grid: Gr
   }
   for (const group of groups.values()) {
     const frame = group[0]!.frame;
-    const fields = group.map((p) => p.entry.field.slice());
     const alives = group.map((p) => p.entry.alive ?? aliveCells(p.entry.field, grid, frame.sx, frame.sy, frame.floorDbm));
-    applyWallLossIncreases(fields, grid, alives, frame, mergeIncreases(group));
+    const fields = applyWallLossIncreases(
+      group.map((p) => p.entry.field),
+      grid,
+      alives,
+      frame,
+      mergeIncreases(group),
+    );
     group.forEach((p, m) => {
+      // A field no grown wall's shadow touched where it is alive stays as it was (and keeps its alive cells).
+      if (fields[m] === p.entry.field) {
+        p.entry.alive = alives[m];
+        return;
+      }
       p.entry.field = fields[m]!;
       p.entry.alive = undefined;
       p.entry.corrections++;
+      changed.push(p.radioId);
     });
   }
+  return changed;
 }
 
 /** The group's increases as one table, a row per wall (matched by key) with each member's Δ (0 where it has none). */

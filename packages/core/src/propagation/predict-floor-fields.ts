@@ -93,7 +93,6 @@ export function predictFloorFields(
         pending,
       );
       if (kept) {
-        if (kept === 'corrected') corrected.push(radio.id);
         fields.set(radio.id, entry.field);
         continue;
       }
@@ -124,7 +123,7 @@ export function predictFloorFields(
     recomputed.push(radio.id);
   }
   if (pending.length > 0) {
-    applyCorrections(pending, grid);
+    corrected.push(...applyCorrections(pending, grid));
     // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
     for (const id of corrected) fields.set(id, cache!.fields.get(`${floor.id}:${id}`)!.field);
   }

@@ -33,7 +33,8 @@ export interface CorrectionFrame {
  * oblique factor are the kernels' own arithmetic, so the result equals a full recompute up to float rounding.
  * Only the alive cells are visited: each wall's shadow (shadow-raster.ts) clipped to each row's alive span.
  * Fields of radios at the same point (an AP's radios on each band) share one pass: the crossings and oblique
- * factors are the same, only each band's Δ and alive cells differ.
+ * factors are the same, only each band's Δ and alive cells differ. Returns each field corrected, in a new array
+ * when anything changed, else the given one.
  */
 export function applyWallLossIncreases(
   fields: readonly Float32Array[],
@@ -41,7 +42,7 @@ export function applyWallLossIncreases(
   alives: readonly AliveCells[],
   frame: CorrectionFrame,
   walls: Float64Array,
-): void {
+): Float32Array[] {
   const { cols, rows } = grid;
   const { sx, sy, dz, maxObliqueFactor: maxF, floorDbm } = frame;
   const rxs = new Float64Array(cols),
@@ -76,7 +77,7 @@ export function applyWallLossIncreases(
     lastRow = rows - 1;
   while (firstRow <= lastRow && alive.rowLo[firstRow]! > alive.rowHi[firstRow]!) firstRow++;
   while (lastRow >= firstRow && alive.rowLo[lastRow]! > alive.rowHi[lastRow]!) lastRow--;
-  if (firstRow > lastRow) return;
+  if (firstRow > lastRow) return [...fields];
   for (let o = 0; o < walls.length; o += stride) {
     const ax = walls[o]!,
       ay = walls[o + 1]!,
@@ -154,18 +155,21 @@ export function applyWallLossIncreases(
       }
     }
   }
-  for (let m = 0; m < members; m++) {
-    const out = fields[m]!,
-      acc = deltas[m]!;
+  return fields.map((original, m) => {
+    // Copied on the first change only: the given arrays are earlier answers' and stay as they are.
+    let out = original;
+    const acc = deltas[m]!;
     for (let r = firstRow; r <= lastRow; r++) {
       for (let i = r * cols + alive.rowLo[r]!, end = r * cols + alive.rowHi[r]!; i <= end; i++) {
         if (acc[i] === 0) continue;
+        if (out === original) out = original.slice();
         const v = out[i]! - acc[i]!;
         out[i] = v < floorDbm ? floorDbm : v;
         acc[i] = 0;
       }
     }
-  }
+    return out;
+  });
 }
 
 /** Rows [first, last] the shadow may touch (the grid's box clipped by the loosened half-planes), or null. */
