@@ -157,6 +157,41 @@ describe('RF engine worker handler', () => {
     expect(changed.recomputedRadioIds).toEqual(['b']);
   });
 
+  it('after a floor edit recomputes only the radios the edit reaches, equal to a worker starting afresh', () => {
+    const engine = createRfEngine();
+    post(engine, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
+    expect(compute(engine, radios, 2).recomputedRadioIds).toEqual(['a', 'b']);
+    const expectSameAsFresh = (floor: FloorModel, values: Float32Array) => {
+      const fresh = createRfEngine();
+      post(fresh, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor });
+      const expected = compute(fresh, radios, 2).grids[0]!.values;
+      expected.forEach((v, i) => {
+        if (Number.isNaN(v)) expect(values[i]).toBeNaN();
+        else expect(Math.abs(values[i]! - v)).toBeLessThanOrEqual(0.01);
+      });
+    };
+    // A heavier wall type only adds loss: the cached fields are corrected, no radio is retraced.
+    const wall = FLOOR.walls[0]!;
+    const heavier: FloorModel = { ...FLOOR, walls: [{ ...wall, attenuationDbPerM: sameOnAllBands(90) }] };
+    post(engine, { kind: 'set-floor', requestId: 3, floorKey: 'f1', floor: heavier });
+    const corrected = compute(engine, radios, 4);
+    expect(corrected.recomputedRadioIds).toEqual([]);
+    expectSameAsFresh(heavier, corrected.grids[0]!.values);
+    // A bulkhead above every path (from 2.6 m, the APs hang at 2.5 m) changes nothing.
+    const bulkhead: FloorModel = {
+      ...heavier,
+      walls: [...heavier.walls, { ...wall, a: pointM(6, 0), b: pointM(6, 12), bottomM: metres(2.6) }],
+    };
+    post(engine, { kind: 'set-floor', requestId: 5, floorKey: 'f1', floor: bulkhead });
+    expect(compute(engine, radios, 6).recomputedRadioIds).toEqual([]);
+    // Removing the wall can lift cells off the signal floor: both radios reach it, both are retraced.
+    const bare: FloorModel = { ...bulkhead, walls: bulkhead.walls.slice(1) };
+    post(engine, { kind: 'set-floor', requestId: 7, floorKey: 'f1', floor: bare });
+    const retraced = compute(engine, radios, 8);
+    expect(retraced.recomputedRadioIds).toEqual(['a', 'b']);
+    expectSameAsFresh(bare, retraced.grids[0]!.values);
+  });
+
   it('answers an error for an unknown floor instead of throwing', () => {
     const response = post(createRfEngine(), {
       kind: 'compute',

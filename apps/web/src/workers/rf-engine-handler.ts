@@ -1,6 +1,7 @@
 import {
   computeHeatmapGrids,
   createPredictionCache,
+  forgetFloorFields,
   heatmapScope,
   prepareHeatmapFields,
   prepareSharedFields,
@@ -22,7 +23,7 @@ import type { ComputeRequest, RfEngineRequest, RfEngineResponse, WireRadio } fro
 export function createRfEngine() {
   const floors = new Map<string, FloorModel>();
   // One cache per grid: the live view alternates coarse and sharp passes, each of which keeps its own fields.
-  let caches = new Map<string, PredictionCache>();
+  const caches = new Map<string, PredictionCache>();
   const cacheFor = (grid: GridSpec): PredictionCache => {
     const key = gridKey(grid);
     let cache = caches.get(key);
@@ -97,15 +98,17 @@ export function createRfEngine() {
         switch (request.kind) {
           case 'set-floor':
             floors.set(request.floorKey, request.floor);
-            // Cached fields and scopes belong to the replaced floor object; start afresh rather than keep them.
-            caches = new Map();
+            // The cached fields stay: the prediction diffs the new floor against the one each field was computed
+            // on and recomputes (or corrects) only the radios the edit reaches, as the server's pipeline does.
             scopes = new Map();
             return { kind: 'ok', requestId: request.requestId };
-          case 'drop-floor':
+          case 'drop-floor': {
+            const dropped = floors.get(request.floorKey);
             floors.delete(request.floorKey);
-            caches = new Map();
+            if (dropped) for (const cache of caches.values()) forgetFloorFields(cache, dropped.id);
             scopes = new Map();
             return { kind: 'ok', requestId: request.requestId };
+          }
           case 'compute':
             return compute(request);
         }

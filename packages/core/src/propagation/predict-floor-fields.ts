@@ -2,13 +2,15 @@ import type { Band } from '../model/bands.ts';
 import type { FloorModel } from '../model/floor-model.ts';
 import type { GridSpec } from '../model/grid.ts';
 import type { RadioModel } from '../model/radio-model.ts';
-import { computeFieldFast, DEFAULT_ANGULAR_BINS } from './field-kernel-fast.ts';
-import { computeFieldGrid, createGridKernelScratch } from './field-kernel-grid.ts';
+import { createGridKernelScratch } from './field-kernel-grid.ts';
 import { computeFieldReference } from './field-kernel-reference.ts';
 import { FREE_SPACE_MODEL, type PathLossModel } from './log-distance.ts';
 import { buildPathContext } from './path-context.ts';
-import { objectToken, preparedFloorFor, radioSignature, type PredictionCache } from './prediction-cache.ts';
+import { applyCorrections, updateCachedField, type PendingCorrection } from './field-update-plan.ts';
+import { createPredictionCache, preparedFloorFor, radioSignature, type PredictionCache } from './prediction-cache.ts';
 import { gridKey, membershipFor } from './prepared-floor.ts';
+import { gridDistanceRange, potentialReachM } from './radio-reach.ts';
+import { traceWithinReach } from './trace-within-reach.ts';
 import { DEFAULT_MAX_OBLIQUE_FACTOR } from './wall-loss.ts';
 
 /** Default receiver (visualisation) height above the floor in metres. */
@@ -42,14 +44,19 @@ export interface PredictionOptions {
 export interface FloorFields {
   readonly grid: GridSpec;
   readonly fields: ReadonlyMap<string, Float32Array>;
-  /** Radios whose field was computed in this call (the rest came from the cache). */
+  /** Radios whose field was traced in this call (the rest came from the cache, some corrected). */
   readonly recomputedRadioIds: readonly string[];
+  /** Radios whose cached field was corrected for heavier or new walls without retracing (a new array). */
+  readonly correctedRadioIds: readonly string[];
 }
 
 /**
  * Predicts each radio's received power (dBm) on every cell of a floor with the multi-wall model
- * (log-distance + walls + attenuation areas + slabs + antenna pattern), reusing cached fields of
- * unchanged radios. Radios on another floor need that floor in options.building; otherwise they are skipped.
+ * (log-distance + walls + attenuation areas + slabs + antenna pattern). Radios on another floor need that
+ * floor in options.building; otherwise they are skipped. With a cache, a radio's field is reused while the
+ * radio and options are unchanged and no edit of the floors reaches it; an edit that only adds wall loss
+ * within its reach is applied as a correction; any other edit within its reach retraces it
+ * (field-update-plan.ts). The result equals a prediction without cache up to float rounding.
  */
 export function predictFloorFields(
   floor: FloorModel,
@@ -58,40 +65,70 @@ export function predictFloorFields(
   options: PredictionOptions = {},
 ): FloorFields {
   const cache = options.cache;
-  const receiver = preparedFloorFor(floor, cache);
+  // Without a cache the floors are still prepared once per call, not once per radio from another floor.
+  const local = cache ?? createPredictionCache();
+  const receiver = preparedFloorFor(floor, local);
   const membership = membershipFor(receiver, grid);
   const fields = new Map<string, Float32Array>();
   const recomputed: string[] = [];
-  const context = cache ? contextKey(floor, grid, options, cache) : '';
+  const corrected: string[] = [];
+  const context = cache ? contextKey(grid, options) : '';
+  const building = cache ? buildingKey(floor, options.building) : '';
+  const receiverHeightM = options.receiverHeightM ?? DEFAULT_RECEIVER_HEIGHT_M;
+  const floorDbm = options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM;
+  const maxObliqueFactor = options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR;
   const scratch = createGridKernelScratch();
+  const pending: PendingCorrection[] = [];
   for (const radio of radios) {
     const sourceFloor = sourceFloorOf(floor, radio, options.building);
     if (!sourceFloor) continue;
     const cacheKey = `${floor.id}:${radio.id}`;
     const signature = cache ? radioSignature(cache, radio, context) : '';
-    const hit = cache?.fields.get(cacheKey);
-    if (hit && hit.signature === signature) {
-      fields.set(radio.id, hit.field);
-      continue;
+    const entry = cache?.fields.get(cacheKey);
+    if (cache && entry) {
+      const dz = (floor.elevationM ?? 0) + receiverHeightM - ((sourceFloor.elevationM ?? 0) + radio.heightM);
+      const kept = updateCachedField(
+        { cache, entry, signature, buildingKey: building, radio, receiver: floor, source: sourceFloor, grid, receiverHeightM, floorDbm },
+        { sx: radio.position.x, sy: radio.position.y, dz, maxObliqueFactor, floorDbm },
+        pending,
+      );
+      if (kept) {
+        fields.set(radio.id, entry.field);
+        continue;
+      }
     }
     const ctx = buildPathContext(radio, {
       receiver,
-      source: sourceFloor === floor ? receiver : preparedFloorFor(sourceFloor, cache),
+      source: sourceFloor === floor ? receiver : preparedFloorFor(sourceFloor, local),
       building: options.building ?? [floor],
-      receiverHeightM: options.receiverHeightM ?? DEFAULT_RECEIVER_HEIGHT_M,
+      receiverHeightM,
       pathLoss: pathLossFor(radio.band, options.pathLoss),
-      maxObliqueFactor: options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR,
+      maxObliqueFactor,
     });
     const field = new Float32Array(grid.cols * grid.rows);
-    const floorDbm = options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM;
-    if (options.perCellKernel) computeFieldFast(ctx, grid, membership, field, options.angularBins ?? DEFAULT_ANGULAR_BINS, floorDbm);
-    else computeFieldGrid(ctx, grid, membership, field, floorDbm, scratch);
-    cache?.fields.set(cacheKey, { signature, field });
+    const distances = gridDistanceRange(grid, radio.position.x, radio.position.y);
+    const reach = potentialReachM(ctx, floorDbm, distances.farthest);
+    traceWithinReach(ctx, reach, distances.nearest, { grid, membership }, field, floorDbm, { ...options, scratch });
+    cache?.fields.set(cacheKey, {
+      signature,
+      field,
+      receiver: floor,
+      source: sourceFloor,
+      buildingKey: building,
+      potentialReachM: reach,
+      alive: undefined,
+      corrections: 0,
+    });
     fields.set(radio.id, field);
     recomputed.push(radio.id);
   }
+  if (pending.length > 0) {
+    corrected.push(...applyCorrections(pending, grid));
+    // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
+    for (const id of corrected) fields.set(id, cache!.fields.get(`${floor.id}:${id}`)!.field);
+  }
   if (cache) evictMissingRadios(cache, floor.id, fields);
-  return { grid, fields, recomputedRadioIds: recomputed };
+  return { grid, fields, recomputedRadioIds: recomputed, correctedRadioIds: corrected };
 }
 
 /** The same prediction by the plain reference engine (no index, no cache), for benchmarks and equivalence tests. */
@@ -116,7 +153,7 @@ export function predictFloorFieldsReference(
       }),
     );
   }
-  return { grid, fields, recomputedRadioIds: [...fields.keys()] };
+  return { grid, fields, recomputedRadioIds: [...fields.keys()], correctedRadioIds: [] };
 }
 
 function sourceFloorOf(floor: FloorModel, radio: RadioModel, building: readonly FloorModel[] | undefined): FloorModel | undefined {
@@ -130,18 +167,22 @@ function pathLossFor(band: Band, option: PredictionOptions['pathLoss']): PathLos
   return (option as Partial<Record<Band, PathLossModel>>)[band] ?? FREE_SPACE_MODEL;
 }
 
-function contextKey(floor: FloorModel, grid: GridSpec, options: PredictionOptions, cache: PredictionCache): string {
-  const building = (options.building ?? []).map((f) => objectToken(cache, f)).join(',');
+/** The options a field depends on (the floors are diffed instead, see field-update-plan.ts). */
+function contextKey(grid: GridSpec, options: PredictionOptions): string {
   return [
-    objectToken(cache, floor),
     gridKey(grid),
     options.receiverHeightM ?? '',
     JSON.stringify(options.pathLoss ?? null),
     options.maxObliqueFactor ?? '',
     options.angularBins ?? '',
     options.signalFloorDbm ?? '',
-    building,
   ].join('#');
+}
+
+/** Levels and slabs of the building by value: they shape every path between floors, so any change recomputes. */
+function buildingKey(floor: FloorModel, building: readonly FloorModel[] | undefined): string {
+  const level = (f: FloorModel) => `${f.id}@${f.elevationM ?? 0}`;
+  return [level(floor), ...(building ?? []).map((f) => `${level(f)}:${JSON.stringify(f.slab ?? null)}`)].join(';');
 }
 
 function evictMissingRadios(cache: PredictionCache, floorId: string, kept: ReadonlyMap<string, Float32Array>): void {

@@ -1,21 +1,46 @@
 import type { FloorModel } from '../model/floor-model.ts';
 import type { RadioModel } from '../model/radio-model.ts';
+import { diffFloors, type FloorDiff } from './floor-diff.ts';
 import { prepareFloor, type PreparedFloor } from './prepared-floor.ts';
+import type { AliveCells } from './radio-reach.ts';
 
 /**
- * Caller-owned memo of prepared floors and per-radio fields; a field is reused while its radio,
- * floor objects, grid and options are unchanged, so moving one AP recomputes only that AP's radios.
+ * One radio's field on one receiver floor, with what it was computed against: the floor versions (so an
+ * edit is diffed rather than recomputed), the building's levels and slabs, and the radio's reach.
+ */
+export interface CachedField {
+  /** The radio and the prediction options (grid, heights, models): any change recomputes. */
+  readonly signature: string;
+  field: Float32Array;
+  receiver: FloorModel;
+  source: FloorModel;
+  /** Levels and slabs of the building by value: any change recomputes. */
+  readonly buildingKey: string;
+  /** Horizontal radius (m) beyond which the radio cannot rise above the floor, whatever the walls (radio-reach.ts). */
+  readonly potentialReachM: number;
+  /** Where the field is above the floor, found when an edit first needs it. */
+  alive: AliveCells | undefined;
+  /** Edits applied as corrections since the field was last computed in full. */
+  corrections: number;
+}
+
+/**
+ * Caller-owned memo of prepared floors and per-radio fields. A field is reused while its radio, grid and
+ * options are unchanged; after an edit of a floor only the radios whose reach meets the changed geometry
+ * are recomputed or corrected (predict-floor-fields.ts), so moving one AP recomputes only that AP's radios.
  */
 export interface PredictionCache {
   readonly preparedFloors: WeakMap<FloorModel, PreparedFloor>;
   readonly objectIds: WeakMap<object, number>;
-  readonly fields: Map<string, { readonly signature: string; readonly field: Float32Array }>;
+  readonly fields: Map<string, CachedField>;
+  /** The last diff from each floor version, since every radio of a floor asks for the same one. */
+  readonly floorDiffs: WeakMap<FloorModel, { readonly after: FloorModel; readonly diff: FloorDiff }>;
   nextObjectId: number;
 }
 
 /** Creates an empty prediction cache (one per open project view or worker). */
 export function createPredictionCache(): PredictionCache {
-  return { preparedFloors: new WeakMap(), objectIds: new WeakMap(), fields: new Map(), nextObjectId: 1 };
+  return { preparedFloors: new WeakMap(), objectIds: new WeakMap(), fields: new Map(), floorDiffs: new WeakMap(), nextObjectId: 1 };
 }
 
 /** The prepared form of a floor, memoised by object identity when a cache is given. */
@@ -29,7 +54,22 @@ export function preparedFloorFor(floor: FloorModel, cache: PredictionCache | und
   return prepared;
 }
 
-/** A stable small id for an object (floor, antenna pattern) so signatures notice replaced objects. */
+/** The difference between two versions of a floor, computed once per pair. */
+export function floorDiffFor(cache: PredictionCache, before: FloorModel, after: FloorModel): FloorDiff {
+  const memo = cache.floorDiffs.get(before);
+  if (memo && memo.after === after) return memo.diff;
+  const diff = diffFloors(before, after);
+  cache.floorDiffs.set(before, { after, diff });
+  return diff;
+}
+
+/** Drops every cached field of a receiver floor (a floor removed from the view). */
+export function forgetFloorFields(cache: PredictionCache, floorId: string): void {
+  const prefix = `${floorId}:`;
+  for (const key of cache.fields.keys()) if (key.startsWith(prefix)) cache.fields.delete(key);
+}
+
+/** A stable small id for an object (an antenna pattern) so signatures notice replaced objects. */
 export function objectToken(cache: PredictionCache, value: object | undefined): number {
   if (!value) return 0;
   let id = cache.objectIds.get(value);
@@ -40,7 +80,7 @@ export function objectToken(cache: PredictionCache, value: object | undefined): 
   return id;
 }
 
-/** Everything a radio's field depends on, as a string. */
+/** Everything a radio's field depends on besides the floors, as a string. */
 export function radioSignature(cache: PredictionCache, radio: RadioModel, context: string): string {
   return [
     context,
