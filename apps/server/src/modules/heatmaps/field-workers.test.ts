@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { heatmapGridFor, predictFloorFields } from '@airscope/core';
-import { buildFloorRfModel, listFloorPlanIds, readEsx } from '@airscope/esx';
+import { buildFloorRfModel, listFloorPlanIds } from '@airscope/esx';
+import { readEsx } from '@airscope/esx-archive';
 import { ESX_FIXTURES } from '@airscope/test-data';
 import { createFieldWorkers } from './field-workers.ts';
 
