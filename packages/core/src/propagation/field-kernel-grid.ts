@@ -3,6 +3,7 @@ import { isCrossing } from '../geometry/segment-intersection.ts';
 import { antennaGainDbi } from './antenna-gain.ts';
 import { slabLossDb } from './field-kernel-fast.ts';
 import { reachableRowSpans } from './field-kernel-disc.ts';
+import { HIGH_WORD, nearestDistance2, wallsNearestFirst } from './field-kernel-order.ts';
 import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
 import type { PreparedGridMembership } from './prepared-floor.ts';
@@ -91,15 +92,16 @@ export function computeFieldGrid(
     polyScratch = new Float64Array(40),
     run = new Int32Array(4);
   updateAliveSpans(alive, wallLoss, budget, rxs, rys);
-  const { order, dist2 } = wallsNearestFirst(ctx);
+  const { order, dist2 } = wallsNearestFirst(ctx, alive.reach2);
   let nextUpdate = Math.max(16, order.length >> 4);
   for (let k = 0; k < order.length; k++) {
     if (k === nextUpdate) {
       updateAliveSpans(alive, wallLoss, budget, rxs, rys);
       nextUpdate *= 2;
     }
-    // A wall's shadow lies beyond its nearest point, so once walls are farther than every live cell none is left to add.
-    if (dist2[order[k]!]! > alive.reach2) break;
+    // A wall's shadow lies beyond its nearest point, so once walls are farther than every live cell none is left to add
+    // (with room for the float32 rounding of the sort keys).
+    if (dist2[order[k]!]! > alive.reach2 * (1 + 1e-6)) break;
     applyWall(
       ctx.walls,
       order[k]! * PATH_WALL_STRIDE,
@@ -172,13 +174,20 @@ function fillBudgets(
   const minD2 = MIN_PATH_DISTANCE_M * MIN_PATH_DISTANCE_M,
     halfTenNLog2 = 0.5 * 10 * ctx.exponent * Math.LOG10E * Math.LN2;
   const pun = new Float64Array(1),
-    punHigh = new Uint32Array(pun.buffer);
-  const high = new Uint32Array(Float64Array.of(1).buffer)[1] === 0x3ff00000 ? 1 : 0;
+    punHigh = new Uint32Array(pun.buffer),
+    high = HIGH_WORD;
+  // Slabs without holes cost the same at every cell but for the oblique factor: summed here in slabLossDb's order
+  // without its per-cell call and hole tests.
+  const slabs = ctx.slabs,
+    plainSlabs = hasSlabs && slabs.every((slab) => slab.holes.length === 0),
+    slabDb = Float64Array.from(slabs, (slab) => slab.lossDb),
+    c = Math.abs(ctx.dz),
+    maxF = ctx.maxObliqueFactor;
   budget.fill(-1);
   for (let r = 0; r < rys.length; r++) {
     const ry = rys[r]!;
-    for (let c = alive.lo[r]!, i = r * cols + c, end = alive.hi[r]!; c <= end; c++, i++) {
-      const rx = rxs[c]!,
+    for (let col = alive.lo[r]!, i = r * cols + col, end = alive.hi[r]!; col <= end; col++, i++) {
+      const rx = rxs[col]!,
         d2 = rx * rx + ry * ry + dz2;
       const d = Math.sqrt(d2);
       d3[i] = d;
@@ -188,7 +197,11 @@ function fillBudgets(
       const h = punHigh[high]!;
       const log2Low = (h >>> 20) - 1023 + (h & 0xfffff) / 1048576;
       let slab = 0;
-      if (hasSlabs) slabLoss[i] = slab = slabLossDb(ctx, rx, ry, d);
+      if (plainSlabs) {
+        const factor = c * maxF > d ? d / c : maxF;
+        for (let k = 0; k < slabDb.length; k++) slab += slabDb[k]! * factor;
+        slabLoss[i] = slab;
+      } else if (hasSlabs) slabLoss[i] = slab = slabLossDb(ctx, rx, ry, d);
       budget[i] = base - halfTenNLog2 * log2Low + bestGain - slab - floorDbm;
     }
   }
@@ -284,28 +297,6 @@ function maxOf(values: Float64Array): number {
   let m = -Infinity;
   for (const v of values) if (v > m) m = v;
   return m;
-}
-
-/** Wall indices by distance from the radio, so cells run out of budget on the nearest walls first, with the squared distances. */
-function wallsNearestFirst(ctx: PathContext): { order: Int32Array; dist2: Float64Array } {
-  const dist = new Float64Array(ctx.wallCount);
-  for (let w = 0; w < ctx.wallCount; w++) {
-    const o = w * PATH_WALL_STRIDE;
-    dist[w] = nearestDistance2(ctx.walls[o]! - ctx.sx, ctx.walls[o + 1]! - ctx.sy, ctx.walls[o + 2]!, ctx.walls[o + 3]!);
-  }
-  const order = new Int32Array(ctx.wallCount);
-  for (let w = 0; w < order.length; w++) order[w] = w;
-  return { order: order.sort((a, b) => dist[a]! - dist[b]!), dist2: dist };
-}
-
-/** Squared distance from the radio to the nearest point of edge q → q + e (q relative to the radio). */
-function nearestDistance2(qx: number, qy: number, ex: number, ey: number): number {
-  const len2 = ex * ex + ey * ey;
-  let t = len2 > 0 ? -(qx * ex + qy * ey) / len2 : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const px = qx + t * ex,
-    py = qy + t * ey;
-  return px * px + py * py;
 }
 
 function isCellInArea(membership: PreparedGridMembership, i: number, areaId: number): boolean {
