@@ -374,9 +374,10 @@ function applyWall(
     for (let c = maybeLo; c <= maybeHi; c++) {
       if (hasSure && c === sureLo) {
         const cyn = ry * ny;
+        // No test for cells already at the floor here: losses only grow, so such a cell stays at the floor with or
+        // without this wall, and in runs of mostly live cells the test cost more than the arithmetic it saved.
         for (; c <= sureHi; c++) {
           const i = rowStart + c;
-          if (wallLoss[i]! > budget[i]!) continue;
           const d = d3[i]!;
           const cc = Math.abs(rxs[c]! * nx + cyn);
           wallLoss[i]! += loss * (cc * maxF > d ? d / cc : maxF);
