@@ -76,8 +76,11 @@ export function sampleCircularTable(table: Float64Array, angleDeg: number): numb
   let a = angleDeg;
   if (a < 0 || a >= 360) a -= 360 * Math.floor(a / 360);
   const pos = (a * n) / 360;
-  const i = Math.floor(pos) % n;
-  const f = pos - Math.floor(pos);
+  const whole = Math.floor(pos);
+  // pos lies in [0, n] (n only by rounding just below 360°): one compare instead of a floating-point %, which
+  // cost more than the rest of this lookup in the kernel's per-cell loop.
+  const i = whole >= n ? whole - n : whole;
+  const f = pos - whole;
   return table[i]! * (1 - f) + table[i + 1 === n ? 0 : i + 1]! * f;
 }
 

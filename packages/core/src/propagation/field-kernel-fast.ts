@@ -175,11 +175,15 @@ export function slabLossDb(ctx: PathContext, rx: number, ry: number, d3: number)
   const c = Math.abs(ctx.dz);
   const factor = c * ctx.maxObliqueFactor > d3 ? d3 / c : ctx.maxObliqueFactor;
   for (const slab of ctx.slabs) {
-    const t = (slab.z - ctx.sz) / ctx.dz;
-    const x = ctx.sx + t * rx,
-      y = ctx.sy + t * ry;
-    if (slab.holes.some((h) => isPointInPolygon(x, y, h))) continue;
+    if (slab.holes.length > 0 && isInAnyHole(slab, ctx.sx + ((slab.z - ctx.sz) / ctx.dz) * rx, ctx.sy + ((slab.z - ctx.sz) / ctx.dz) * ry))
+      continue;
     loss += slab.lossDb * factor;
   }
   return loss;
+}
+
+// A loop rather than holes.some(closure): this runs per cell and slab, and the closure was allocated each time.
+function isInAnyHole(slab: PathContext['slabs'][number], x: number, y: number): boolean {
+  for (const h of slab.holes) if (isPointInPolygon(x, y, h)) return true;
+  return false;
 }

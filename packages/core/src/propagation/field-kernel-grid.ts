@@ -2,6 +2,8 @@ import type { GridSpec } from '../model/grid.ts';
 import { isCrossing } from '../geometry/segment-intersection.ts';
 import { antennaGainDbi } from './antenna-gain.ts';
 import { slabLossDb } from './field-kernel-fast.ts';
+import { reachableRowSpans } from './field-kernel-disc.ts';
+import { HIGH_WORD, nearestDistance2, wallsNearestFirst } from './field-kernel-order.ts';
 import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
 import type { PreparedGridMembership } from './prepared-floor.ts';
@@ -21,11 +23,12 @@ export interface GridKernelScratch {
   budget: Float64Array;
   areaSum: Float64Array;
   wallLoss: Float64Array;
+  slabLoss: Float64Array;
 }
 
 export function createGridKernelScratch(): GridKernelScratch {
   const none = new Float64Array(0);
-  return { cells: 0, d3: none, budget: none, areaSum: none, wallLoss: none };
+  return { cells: 0, d3: none, budget: none, areaSum: none, wallLoss: none, slabLoss: none };
 }
 
 /**
@@ -56,43 +59,26 @@ export function computeFieldGrid(
     scratch.budget = new Float64Array(cells);
     scratch.areaSum = new Float64Array(cells);
     scratch.wallLoss = new Float64Array(cells);
+    scratch.slabLoss = new Float64Array(cells);
   }
   const { d3, budget, areaSum, wallLoss } = scratch;
-  const { sx, sy, dz } = ctx;
+  const { sx, sy } = ctx;
   // Cell-centre offsets from the radio, computed exactly as the per-cell kernel does (xs[i] − sx).
   const rxs = new Float64Array(cols),
     rys = new Float64Array(rows);
   for (let c = 0; c < cols; c++) rxs[c] = membership.xs[c]! - sx;
   for (let r = 0; r < rows; r++) rys[r] = membership.ys[r * cols]! - sy;
-  const dz2 = dz * dz;
-  const base = ctx.txDbm - ctx.lossAt1mDb,
-    tenN = 10 * ctx.exponent,
-    minD = MIN_PATH_DISTANCE_M;
-  const antenna = ctx.antenna,
-    isotropicGain = antenna.isIsotropic ? antenna.constantGainDbi : NaN;
+  const antenna = ctx.antenna;
   const bestGain = antenna.isIsotropic ? antenna.constantGainDbi : maxOf(antenna.azimuth) + maxOf(antenna.elevation) - antenna.peakDbi;
-  const hasSlabs = ctx.slabs.length > 0;
-  // The budget only has to be optimistic, so it uses a cheap lower bound of log10 (below); the exact
-  // log-distance term is computed later for the cells that stay above the floor.
-  const minD2 = minD * minD,
-    halfTenNLog2 = 0.5 * tenN * Math.LOG10E * Math.LN2;
-  const pun = new Float64Array(1),
-    punHigh = new Uint32Array(pun.buffer);
-  const high = new Uint32Array(Float64Array.of(1).buffer)[1] === 0x3ff00000 ? 1 : 0;
-  for (let r = 0, i = 0; r < rows; r++) {
-    const ry = rys[r]!;
-    for (let c = 0; c < cols; c++, i++) {
-      const rx = rxs[c]!,
-        d2 = rx * rx + ry * ry + dz2;
-      d3[i] = Math.sqrt(d2);
-      // log2(x) ≥ e + (m − 1) for x = m·2^e, m ∈ [1, 2) (log2 is concave and equal at both ends): at most
-      // 0.086 low, i.e. the budget is at most 0.26 dB too generous for n = 2; mantissa bits past the high word are dropped, which only lowers m.
-      pun[0] = d2 > minD2 ? d2 : minD2;
-      const h = punHigh[high]!;
-      const log2Low = (h >>> 20) - 1023 + (h & 0xfffff) / 1048576;
-      budget[i] = base - halfTenNLog2 * log2Low + bestGain - (hasSlabs ? slabLossDb(ctx, rx, ry, d3[i]!) : 0) - floorDbm;
-    }
+  // Rows' spans of cells still above the floor: first the disc the radio reaches at all (see field-kernel-disc.ts),
+  // then narrowed a few times as the nearest walls use budgets up, so the shadows of farther walls and of area
+  // edges skip the dead part of each row in bulk. Cells outside the spans are never evaluated: they end at the floor.
+  const alive: AliveSpans = { lo: new Int32Array(rows), hi: new Int32Array(rows), first: 0, last: rows - 1, reach2: Infinity };
+  if (!reachableRowSpans(ctx, rxs, rys, bestGain, floorDbm, alive.lo, alive.hi)) {
+    out.fill(floorDbm);
+    return;
   }
+  fillBudgets(ctx, rxs, rys, alive, bestGain, floorDbm, scratch);
   wallLoss.fill(0);
   const geometry = {
     rxs,
@@ -105,16 +91,17 @@ export function computeFieldGrid(
   const poly = new Float64Array(40),
     polyScratch = new Float64Array(40),
     run = new Int32Array(4);
-  // Rows' spans of cells still above the floor, narrowed a few times as the nearest walls use budgets up,
-  // so the shadows of farther walls and of area edges skip the dead part of each row in bulk.
-  const alive = { lo: new Int32Array(rows), hi: new Int32Array(rows).fill(cols - 1) };
-  const order = wallsNearestFirst(ctx);
+  updateAliveSpans(alive, wallLoss, budget, rxs, rys);
+  const { order, dist2 } = wallsNearestFirst(ctx, alive.reach2);
   let nextUpdate = Math.max(16, order.length >> 4);
   for (let k = 0; k < order.length; k++) {
     if (k === nextUpdate) {
-      updateAliveSpans(alive, wallLoss, budget, cols, rows);
+      updateAliveSpans(alive, wallLoss, budget, rxs, rys);
       nextUpdate *= 2;
     }
+    // A wall's shadow lies beyond its nearest point, so once walls are farther than every live cell none is left to add
+    // (with room for the float32 rounding of the sort keys).
+    if (dist2[order[k]!]! > alive.reach2 * (1 + 1e-6)) break;
     applyWall(
       ctx.walls,
       order[k]! * PATH_WALL_STRIDE,
@@ -132,8 +119,7 @@ export function computeFieldGrid(
       alive,
     );
   }
-  updateAliveSpans(alive, wallLoss, budget, cols, rows);
-  const hasAreaTerms = ctx.areaEdgeCount > 0 || ctx.sourceInsideCoef !== 0;
+  updateAliveSpans(alive, wallLoss, budget, rxs, rys);
   areaSum.fill(-ctx.sourceInsideCoef);
   for (let i = 0; i < cells; i++) {
     for (let m = membership.start[i]!, end = membership.start[i + 1]!; m < end; m++) {
@@ -141,7 +127,10 @@ export function computeFieldGrid(
       areaSum[i]! += ctx.areaAtt[id]! * ctx.areaTHigh[id]!;
     }
   }
-  for (let e = 0; e < ctx.areaEdgeCount; e++)
+  for (let e = 0; e < ctx.areaEdgeCount; e++) {
+    const o = e * PATH_AREA_EDGE_STRIDE,
+      edges = ctx.areaEdges;
+    if (nearestDistance2(edges[o]! - sx, edges[o + 1]! - sy, edges[o + 2]!, edges[o + 3]!) > alive.reach2) continue;
     applyAreaEdge(
       ctx.areaEdges,
       e * PATH_AREA_EDGE_STRIDE,
@@ -158,13 +147,94 @@ export function computeFieldGrid(
       membership,
       alive,
     );
-  for (let r = 0, i = 0; r < rows; r++) {
+  }
+  finishCells(ctx, rxs, rys, alive, scratch, floorDbm, out);
+}
+
+/**
+ * Per cell in the spans: 3D distance, slab loss and the optimistic budget (dB above the floor with the best antenna
+ * gain and no walls or areas); −1 (already dead) elsewhere.
+ */
+function fillBudgets(
+  ctx: PathContext,
+  rxs: Float64Array,
+  rys: Float64Array,
+  alive: AliveSpans,
+  bestGain: number,
+  floorDbm: number,
+  scratch: GridKernelScratch,
+): void {
+  const { d3, budget, slabLoss } = scratch;
+  const cols = rxs.length,
+    dz2 = ctx.dz * ctx.dz,
+    base = ctx.txDbm - ctx.lossAt1mDb,
+    hasSlabs = ctx.slabs.length > 0;
+  // The budget only has to be optimistic, so it uses a cheap lower bound of log10 (below); the exact
+  // log-distance term is computed later for the cells that stay above the floor.
+  const minD2 = MIN_PATH_DISTANCE_M * MIN_PATH_DISTANCE_M,
+    halfTenNLog2 = 0.5 * 10 * ctx.exponent * Math.LOG10E * Math.LN2;
+  const pun = new Float64Array(1),
+    punHigh = new Uint32Array(pun.buffer),
+    high = HIGH_WORD;
+  // Slabs without holes cost the same at every cell but for the oblique factor: summed here in slabLossDb's order
+  // without its per-cell call and hole tests.
+  const slabs = ctx.slabs,
+    plainSlabs = hasSlabs && slabs.every((slab) => slab.holes.length === 0),
+    slabDb = Float64Array.from(slabs, (slab) => slab.lossDb),
+    c = Math.abs(ctx.dz),
+    maxF = ctx.maxObliqueFactor;
+  budget.fill(-1);
+  for (let r = 0; r < rys.length; r++) {
     const ry = rys[r]!;
-    for (let c = 0; c < cols; c++, i++) {
-      if (wallLoss[i]! > budget[i]!) {
-        out[i] = floorDbm;
-        continue;
-      }
+    for (let col = alive.lo[r]!, i = r * cols + col, end = alive.hi[r]!; col <= end; col++, i++) {
+      const rx = rxs[col]!,
+        d2 = rx * rx + ry * ry + dz2;
+      const d = Math.sqrt(d2);
+      d3[i] = d;
+      // log2(x) ≥ e + (m − 1) for x = m·2^e, m ∈ [1, 2) (log2 is concave and equal at both ends): at most
+      // 0.086 low, i.e. the budget is at most 0.26 dB too generous for n = 2; mantissa bits past the high word are dropped, which only lowers m.
+      pun[0] = d2 > minD2 ? d2 : minD2;
+      const h = punHigh[high]!;
+      const log2Low = (h >>> 20) - 1023 + (h & 0xfffff) / 1048576;
+      let slab = 0;
+      if (plainSlabs) {
+        const factor = c * maxF > d ? d / c : maxF;
+        for (let k = 0; k < slabDb.length; k++) slab += slabDb[k]! * factor;
+        slabLoss[i] = slab;
+      } else if (hasSlabs) slabLoss[i] = slab = slabLossDb(ctx, rx, ry, d);
+      budget[i] = base - halfTenNLog2 * log2Low + bestGain - slab - floorDbm;
+    }
+  }
+}
+
+/**
+ * Writes each live cell's received power (tx + antenna gain − log-distance − areas − slabs − walls, floored) and
+ * the floor everywhere else. Its own function so the antenna lookup is inlined into this loop.
+ */
+function finishCells(
+  ctx: PathContext,
+  rxs: Float64Array,
+  rys: Float64Array,
+  alive: AliveSpans,
+  cellTerms: GridKernelScratch,
+  floorDbm: number,
+  out: Float32Array,
+): void {
+  const { d3, budget, areaSum, wallLoss, slabLoss } = cellTerms;
+  const cols = rxs.length,
+    dz = ctx.dz,
+    base = ctx.txDbm - ctx.lossAt1mDb,
+    tenN = 10 * ctx.exponent,
+    minD = MIN_PATH_DISTANCE_M;
+  const antenna = ctx.antenna,
+    isotropicGain = antenna.isIsotropic ? antenna.constantGainDbi : NaN;
+  const hasSlabs = ctx.slabs.length > 0;
+  const hasAreaTerms = ctx.areaEdgeCount > 0 || ctx.sourceInsideCoef !== 0;
+  out.fill(floorDbm);
+  for (let r = alive.first; r <= alive.last; r++) {
+    const ry = rys[r]!;
+    for (let c = alive.lo[r]!, i = r * cols + c, end = alive.hi[r]!; c <= end; c++, i++) {
+      if (wallLoss[i]! > budget[i]!) continue;
       const rx = rxs[c]!,
         d = d3[i]!;
       let value =
@@ -172,21 +242,29 @@ export function computeFieldGrid(
         tenN * Math.log10(d > minD ? d : minD) +
         (isotropicGain === isotropicGain ? isotropicGain : antennaGainDbi(antenna, rx, ry, dz));
       if (hasAreaTerms || areaSum[i] !== 0) value -= areaSum[i]! * d;
-      if (hasSlabs) value -= slabLossDb(ctx, rx, ry, d);
+      if (hasSlabs) value -= slabLoss[i]!;
       value -= wallLoss[i]!;
       out[i] = value < floorDbm ? floorDbm : value;
     }
   }
 }
 
+/** Per row, the first and last cell still above the floor; `first`/`last` bound the rows with any, `reach2` their farthest squared distance. */
 interface AliveSpans {
   readonly lo: Int32Array;
   readonly hi: Int32Array;
+  first: number;
+  last: number;
+  reach2: number;
 }
 
 /** Narrows each row's span to its first and last cell whose walls have not yet used up its budget. */
-function updateAliveSpans(alive: AliveSpans, wallLoss: Float64Array, budget: Float64Array, cols: number, rows: number): void {
-  for (let r = 0; r < rows; r++) {
+function updateAliveSpans(alive: AliveSpans, wallLoss: Float64Array, budget: Float64Array, rxs: Float64Array, rys: Float64Array): void {
+  const cols = rxs.length;
+  let first = rys.length,
+    last = -1,
+    reach2 = -1;
+  for (let r = alive.first; r <= alive.last; r++) {
     const base = r * cols;
     let lo = alive.lo[r]!,
       hi = alive.hi[r]!;
@@ -194,7 +272,17 @@ function updateAliveSpans(alive: AliveSpans, wallLoss: Float64Array, budget: Flo
     while (hi >= lo && wallLoss[base + hi]! > budget[base + hi]!) hi--;
     alive.lo[r] = lo;
     alive.hi[r] = hi;
+    if (lo > hi) continue;
+    if (first > r) first = r;
+    last = r;
+    const x = Math.max(Math.abs(rxs[lo]!), Math.abs(rxs[hi]!));
+    const d2 = x * x + rys[r]! * rys[r]!;
+    if (d2 > reach2) reach2 = d2;
   }
+  alive.first = first;
+  alive.last = last;
+  // Slightly generous, so rounding in the walls' distances never skips a wall that reaches a live cell.
+  alive.reach2 = reach2 < 0 ? -1 : reach2 * (1 + 1e-9) + 1e-9;
 }
 
 /** Clips a row's [sureLo, sureHi, maybeLo, maybeHi] to the row's live span. */
@@ -209,23 +297,6 @@ function maxOf(values: Float64Array): number {
   let m = -Infinity;
   for (const v of values) if (v > m) m = v;
   return m;
-}
-
-/** Wall indices by distance from the radio, so cells run out of budget on the nearest walls first. */
-function wallsNearestFirst(ctx: PathContext): Int32Array {
-  const dist = new Float64Array(ctx.wallCount);
-  for (let w = 0; w < ctx.wallCount; w++) {
-    const o = w * PATH_WALL_STRIDE;
-    const ax = ctx.walls[o]! - ctx.sx,
-      ay = ctx.walls[o + 1]! - ctx.sy,
-      ex = ctx.walls[o + 2]!,
-      ey = ctx.walls[o + 3]!;
-    const len2 = ex * ex + ey * ey;
-    let t = len2 > 0 ? -(ax * ex + ay * ey) / len2 : 0;
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
-    dist[w] = Math.hypot(ax + t * ex, ay + t * ey);
-  }
-  return Int32Array.from({ length: ctx.wallCount }, (_, w) => w).sort((a, b) => dist[a]! - dist[b]!);
 }
 
 function isCellInArea(membership: PreparedGridMembership, i: number, areaId: number): boolean {
@@ -288,7 +359,8 @@ function applyWall(
   const step = cols > 1 ? rxs[1]! - rxs[0]! : 1;
   const ranged = tLow > 0 || tHigh < 1;
   prepareColumnBounds(s, rxs[0]!, step);
-  for (let r = rows[0]; r <= rows[1]; r++) {
+  for (let r = Math.max(rows[0], alive.first), last = Math.min(rows[1], alive.last); r <= last; r++) {
+    if (alive.lo[r]! > alive.hi[r]!) continue;
     const ry = rys[r]!;
     shadowColumns(s, ry, cols, run);
     clipToAlive(run, alive.lo[r]!, alive.hi[r]!);
@@ -302,9 +374,10 @@ function applyWall(
     for (let c = maybeLo; c <= maybeHi; c++) {
       if (hasSure && c === sureLo) {
         const cyn = ry * ny;
+        // No test for cells already at the floor here: losses only grow, so such a cell stays at the floor with or
+        // without this wall, and in runs of mostly live cells the test cost more than the arithmetic it saved.
         for (; c <= sureHi; c++) {
           const i = rowStart + c;
-          if (wallLoss[i]! > budget[i]!) continue;
           const d = d3[i]!;
           const cc = Math.abs(rxs[c]! * nx + cyn);
           wallLoss[i]! += loss * (cc * maxF > d ? d / cc : maxF);
@@ -364,7 +437,8 @@ function applyAreaEdge(
   // Interior lies left of each edge: a crossing with denom < 0 enters the area (−t), else leaves it (+t).
   const signed = tn > 0 ? att : -att;
   prepareColumnBounds(s, rxs[0]!, step);
-  for (let r = rows[0]; r <= rows[1]; r++) {
+  for (let r = Math.max(rows[0], alive.first), last = Math.min(rows[1], alive.last); r <= last; r++) {
+    if (alive.lo[r]! > alive.hi[r]!) continue;
     const ry = rys[r]!;
     shadowColumns(s, ry, cols, run);
     clipToAlive(run, alive.lo[r]!, alive.hi[r]!);

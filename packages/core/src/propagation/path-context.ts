@@ -65,16 +65,37 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
   const floors = source.floor === receiver.floor ? [receiver] : [receiver, source];
   const walls = new Float64Array(floors.reduce((n, f) => n + f.wallCount, 0) * PATH_WALL_STRIDE);
   let wallCount = 0;
+  // Written value by value (no temporary arrays): a building prediction builds thousands of contexts.
   for (const f of floors) {
+    const fw = f.walls;
     for (let i = 0; i < f.wallCount; i++) {
       const o = i * WALL_STRIDE;
-      const loss = f.walls[o + 8 + b]!;
-      const [tLow, tHigh] = heightRangeToT(f.walls[o + 6]!, f.walls[o + 7]!, sz, dz);
-      if (loss <= 0 || tLow > tHigh || tHigh <= 0 || tLow > 1) continue;
-      walls.set(
-        [f.walls[o]!, f.walls[o + 1]!, f.walls[o + 2]!, f.walls[o + 3]!, loss, f.walls[o + 4]!, f.walls[o + 5]!, tLow, tHigh],
-        wallCount++ * PATH_WALL_STRIDE,
-      );
+      const loss = fw[o + 8 + b]!;
+      if (loss <= 0) continue;
+      const zLow = fw[o + 6]!,
+        zHigh = fw[o + 7]!;
+      let tLow: number, tHigh: number;
+      if (dz === 0) {
+        const inBand = sz >= zLow && sz <= zHigh;
+        tLow = inBand ? -Infinity : 1;
+        tHigh = inBand ? Infinity : 0;
+      } else {
+        const t1 = (zLow - sz) / dz,
+          t2 = (zHigh - sz) / dz;
+        tLow = t1 < t2 ? t1 : t2;
+        tHigh = t1 < t2 ? t2 : t1;
+      }
+      if (tLow > tHigh || tHigh <= 0 || tLow > 1) continue;
+      const w = wallCount++ * PATH_WALL_STRIDE;
+      walls[w] = fw[o]!;
+      walls[w + 1] = fw[o + 1]!;
+      walls[w + 2] = fw[o + 2]!;
+      walls[w + 3] = fw[o + 3]!;
+      walls[w + 4] = loss;
+      walls[w + 5] = fw[o + 4]!;
+      walls[w + 6] = fw[o + 5]!;
+      walls[w + 7] = tLow;
+      walls[w + 8] = tHigh;
     }
   }
   const areaCount = receiver.areaAttenuation.length;
@@ -95,15 +116,20 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
   }
   const areaEdges = new Float64Array(receiver.areaEdgeCount * PATH_AREA_EDGE_STRIDE);
   let areaEdgeCount = 0;
+  const e = receiver.areaEdges;
   for (let i = 0; i < receiver.areaEdgeCount; i++) {
     const o = i * AREA_EDGE_STRIDE;
-    const id = receiver.areaEdges[o + 4]!;
+    const id = e[o + 4]!;
     if (areaAtt[id] === 0) continue;
-    const e = receiver.areaEdges;
-    areaEdges.set(
-      [e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!, areaAtt[id]!, areaTLow[id]!, areaTHigh[id]!, id],
-      areaEdgeCount++ * PATH_AREA_EDGE_STRIDE,
-    );
+    const k = areaEdgeCount++ * PATH_AREA_EDGE_STRIDE;
+    areaEdges[k] = e[o]!;
+    areaEdges[k + 1] = e[o + 1]!;
+    areaEdges[k + 2] = e[o + 2]!;
+    areaEdges[k + 3] = e[o + 3]!;
+    areaEdges[k + 4] = areaAtt[id]!;
+    areaEdges[k + 5] = areaTLow[id]!;
+    areaEdges[k + 6] = areaTHigh[id]!;
+    areaEdges[k + 7] = id;
   }
   return {
     sx: radio.position.x,

@@ -41,25 +41,23 @@ export function bandIndex(band: Band): number {
 export function prepareFloor(floor: FloorModel): PreparedFloor {
   const elevation = floor.elevationM ?? 0;
   const walls = new Float64Array(floor.walls.length * WALL_STRIDE);
-  floor.walls.forEach((w, i) => {
+  // Written value by value (no temporary arrays per wall): floors of thousands of walls are prepared per prediction.
+  for (let i = 0; i < floor.walls.length; i++) {
+    const w = floor.walls[i]!;
     const ex = w.b.x - w.a.x,
       ey = w.b.y - w.a.y;
     const len = Math.hypot(ex, ey) || 1;
-    walls.set(
-      [
-        w.a.x,
-        w.a.y,
-        ex,
-        ey,
-        -ey / len,
-        ex / len,
-        elevation + (w.bottomM ?? 0),
-        elevation + (w.topM ?? Infinity),
-        ...BANDS.map((b) => w.attenuationDbPerM[b] * w.thicknessM),
-      ],
-      i * WALL_STRIDE,
-    );
-  });
+    const o = i * WALL_STRIDE;
+    walls[o] = w.a.x;
+    walls[o + 1] = w.a.y;
+    walls[o + 2] = ex;
+    walls[o + 3] = ey;
+    walls[o + 4] = -ey / len;
+    walls[o + 5] = ex / len;
+    walls[o + 6] = elevation + (w.bottomM ?? 0);
+    walls[o + 7] = elevation + (w.topM ?? Infinity);
+    for (let b = 0; b < BANDS.length; b++) walls[o + 8 + b] = w.attenuationDbPerM[BANDS[b]!] * w.thicknessM;
+  }
   const areas = floor.attenuationAreas ?? [];
   const polygons = areas.map((a) => orientPositive(a.polygon));
   const edgeCount = polygons.reduce((n, p) => n + (p.length >= 3 ? p.length : 0), 0);

@@ -60,7 +60,7 @@ export function computeVisualisations(
         values = lazy.interference().slice();
         break;
       case 'data-rate':
-        values = lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr());
+        values = lazy.rate().slice();
         break;
       case 'throughput':
         values = lookupServingRate(lazy.links().throughput, lazy.summary(), lazy.snr());
@@ -77,7 +77,7 @@ export function computeVisualisations(
         values = health.passes.slice();
         break;
     }
-    for (let i = 0; i < cells; i++) if (scope[i] === 0) values[i] = NaN;
+    if (input.scope) for (let i = 0; i < cells; i++) if (scope[i] === 0) values[i] = NaN;
     out.set(type, health ? { type, unit: UNITS[type], values, health } : { type, unit: UNITS[type], values });
   }
   return out;
@@ -154,12 +154,19 @@ export type VisualisationContext = ReturnType<typeof createVisualisationContext>
 /** SNR (dB) = primary signal − noise, noise = measured noise where known, else the serving band's floor. */
 function computeSnr(input: VisualisationInput, selected: SelectedRadios, summary: SignalSummary): Float32Array {
   const floors = { ...DEFAULT_NOISE_FLOOR_DBM, ...input.noiseFloorDbm };
-  const snr = new Float32Array(summary.primaryDbm.length);
+  // Each radio's band floor looked up once, not per cell.
+  const noiseOf = Float64Array.from(selected.radios, (r) => floors[r.band]);
+  const measuredNoise = input.measuredNoiseDbm;
+  const { servingRadio, primaryDbm } = summary;
+  const snr = new Float32Array(primaryDbm.length);
   for (let i = 0; i < snr.length; i++) {
-    const s = summary.servingRadio[i]!;
-    const measured = input.measuredNoiseDbm?.[i];
-    const noise = measured !== undefined && Number.isFinite(measured) ? measured : s >= 0 ? floors[selected.radios[s]!.band] : NaN;
-    snr[i] = summary.primaryDbm[i]! - noise;
+    const s = servingRadio[i]!;
+    let noise = s >= 0 ? noiseOf[s]! : NaN;
+    if (measuredNoise) {
+      const measured = measuredNoise[i];
+      if (measured !== undefined && Number.isFinite(measured)) noise = measured;
+    }
+    snr[i] = primaryDbm[i]! - noise;
   }
   return snr;
 }

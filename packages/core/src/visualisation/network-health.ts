@@ -2,7 +2,7 @@ import type { Band, BandSelection } from '../model/bands.ts';
 import type { PointM } from '../geometry/points.ts';
 import { forEachCellInPolygon, type GridSpec } from '../model/grid.ts';
 import { countAccessPointsAbove, countChannelInterference } from './radio-counts.ts';
-import { isRfCriterion, meetsCriterion, type RequirementCriterion, type RequirementProfile } from './requirements.ts';
+import { isRfCriterion, type RequirementCriterion, type RequirementProfile } from './requirements.ts';
 import type { SelectedRadios, SignalSummary } from './signal-summary.ts';
 
 /** A polygon (m) inside which another requirement profile applies (.esx areas.requirementId). */
@@ -60,27 +60,31 @@ export function evaluateNetworkHealth(
   const profileAt = new Uint8Array(cells);
   areas.forEach((a, k) => forEachCellInPolygon(grid, a.polygon, (i) => (profileAt[i] = k + 1)));
   const bandCodes: readonly Band[] = ['2.4', '5', '6'];
-  const cellBand = Uint8Array.from(summary.servingRadio, (s) =>
-    bandCodes.indexOf(inputs.band !== 'any' ? inputs.band : s >= 0 ? selected.radios[s]!.band : '5'),
-  );
+  // Band code per cell from a per-radio table (one callback per cell cost more than the rest of the pass).
+  const fixedBand = bandCodes.indexOf(inputs.band !== 'any' ? inputs.band : '5');
+  const radioBand = Uint8Array.from(selected.radios, (r) => (inputs.band !== 'any' ? fixedBand : bandCodes.indexOf(r.band)));
+  const cellBand = new Uint8Array(cells);
+  for (let i = 0; i < cells; i++) {
+    const s = summary.servingRadio[i]!;
+    cellBand[i] = s >= 0 ? radioBand[s]! : fixedBand;
+  }
   const measure = createMeasureCache(inputs, cells);
   const passes = new Float32Array(cells).fill(NaN);
   const failed = new Uint32Array(cells);
+  // In-scope cells per (profile, band), so a criterion of a band no cell has, or one RF fields cannot judge,
+  // needs no pass over the cells.
+  const cellsOf = new Float64Array(profiles.length * 3);
+  for (let i = 0; i < cells; i++) if (scope[i] !== 0) cellsOf[profileAt[i]! * 3 + cellBand[i]!]!++;
   const criteria: CriterionPassRate[] = [];
   profiles.forEach((p, pk) =>
     p.criteria.forEach((criterion, ck) => {
-      let applicable = 0,
-        passed = 0;
       const isEvaluated = isRfCriterion(criterion);
-      const values = isEvaluated ? measure(criterion) : undefined;
       const band = criterion.band === undefined ? -1 : bandCodes.indexOf(criterion.band);
-      for (let i = 0; i < cells; i++) {
-        if (scope[i] === 0 || profileAt[i] !== pk || (band >= 0 && band !== cellBand[i])) continue;
-        applicable++;
-        if (!values || meetsCriterion(criterion, values[i]!)) passed++;
-        else if (ck < 32) failed[i]! |= 1 << ck;
-        else failed[i]! |= 1 << 31;
-      }
+      const applicable = band >= 0 ? cellsOf[pk * 3 + band]! : cellsOf[pk * 3]! + cellsOf[pk * 3 + 1]! + cellsOf[pk * 3 + 2]!;
+      const passed =
+        isEvaluated && applicable > 0
+          ? markFailures(measure(criterion), criterion, ck < 32 ? 1 << ck : 1 << 31, { scope, profileAt, cellBand }, pk, band, failed)
+          : applicable;
       criteria.push({
         profileName: p.name,
         criterion,
@@ -114,6 +118,32 @@ export function evaluateNetworkHealth(
       passShare: profileCells[k]!.cells > 0 ? profileCells[k]!.healthy / profileCells[k]!.cells : NaN,
     })),
   };
+}
+
+/**
+ * Sets `bit` in `failed` on the in-scope cells of profile `pk` and band `band` (−1 = any) where `values` does not
+ * meet the criterion (AT_LEAST: ≥ value, AT_MOST: ≤ value; NaN never passes); returns how many pass.
+ */
+function markFailures(
+  values: Float32Array,
+  criterion: RequirementCriterion,
+  bit: number,
+  cellsOf: { readonly scope: Uint8Array; readonly profileAt: Uint8Array; readonly cellBand: Uint8Array },
+  pk: number,
+  band: number,
+  failed: Uint32Array,
+): number {
+  const { scope, profileAt, cellBand } = cellsOf;
+  const atLeast = criterion.comparison === 'AT_LEAST',
+    limit = criterion.value;
+  let passed = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (scope[i] === 0 || profileAt[i] !== pk || (band >= 0 && band !== cellBand[i])) continue;
+    const v = values[i]!;
+    if (atLeast ? v >= limit : v <= limit) passed++;
+    else failed[i]! |= bit;
+  }
+  return passed;
 }
 
 /** Memoises the per-cell measure a criterion is compared with (thresholded counts depend on additionalLimit). */
