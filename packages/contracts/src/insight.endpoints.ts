@@ -61,7 +61,8 @@ export const listInsightProjectPlaces = defineEndpoint({
   ...base,
   id: 'listInsightProjectPlaces',
   path: '/insightapi/v1/projectPlaces',
-  summary: 'Where every project in reach matching the search is (id, latitude, longitude), for the map; projects without a position are left out',
+  summary:
+    'Where every project in reach matching the search is (id, latitude, longitude), for the map; projects without a position are left out',
   query: InsightFilterQuerySchema.pick({ query: true }),
   responses: { 200: InsightProjectPlacesSchema, ...errors },
 });

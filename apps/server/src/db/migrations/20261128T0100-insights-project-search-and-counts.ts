@@ -21,13 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where e.extname = 'pg_trgm'`.execute(db);
   const opclass = sql`${sql.id(found.rows[0]?.schema ?? 'public')}.gin_trgm_ops`;
 
-  // Every text a project search matches, lowered, one per line: contains the searched text if any part does.
-  // The line breaks can join parts into false matches, so queries keep the exact test beside it.
+  // Every text a project search matches, lowered, one per line, the tags as their JSON text: it contains the searched
+  // text if any part does, unless the text holds a character JSON escapes (quote, backslash, control), which the queries
+  // then test without this index. The line breaks can join parts into false matches, so queries keep the exact test too.
+  // A plain expression (no subquery), so the planner inlines it and an index recheck costs little.
   await sql`
     create function insight_project_search_text(name text, country text, city text, tags jsonb) returns text
     language sql immutable parallel safe as $$
-      select lower(name) || E'\n' || lower(coalesce(country, '')) || E'\n' || lower(coalesce(city, '')) || E'\n'
-        || coalesce((select string_agg(lower(t.value), E'\n') from jsonb_array_elements_text(tags) as t(value)), '')
+      select lower(name || E'\n' || coalesce(country, '') || E'\n' || coalesce(city, '') || E'\n' || tags::text)
     $$`.execute(db);
   await sql`create index projects_search_trgm on projects using gin (insight_project_search_text(name, country, city, tags) ${opclass})`.execute(
     db,

@@ -49,7 +49,8 @@ function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
   const like = likePattern(search.query);
   if (like) {
     const inTags = sql`exists (select 1 from jsonb_array_elements_text(p.tags) as tg(value) where lower(tg.value) like ${like})`;
-    parts.push(sql`insight_project_search_text(p.name, p.country, p.city, p.tags) like ${like}`);
+    // The index holds the tags as JSON text, where a quote, backslash or control character is escaped.
+    if (!/["\\\u0000-\u001f]/.test(search.query!)) parts.push(sql`insight_project_search_text(p.name, p.country, p.city, p.tags) like ${like}`);
     parts.push(
       sql`(lower(p.name) like ${like} or lower(coalesce(p.country, '')) like ${like} or lower(coalesce(p.city, '')) like ${like} or ${inTags})`,
     );

@@ -84,7 +84,11 @@ export function createInsightsService(deps: InsightsServiceDeps) {
     /** docs/decisions/0024: one page of the project table, with the count of every project matching. */
     async listProjects(actor: Actor, q: WindowQuery & MapBox & PageRequest & { query?: string | undefined }) {
       const box = { minLatitude: q.minLatitude, maxLatitude: q.maxLatitude, minLongitude: q.minLongitude, maxLongitude: q.maxLongitude };
-      const result = await projects.page(reachOf(actor), { query: q.query }, box, windowOf(q), { page: q.page, size: q.size, sort: q.sort });
+      const result = await projects.page(reachOf(actor), { query: q.query }, box, windowOf(q), {
+        page: q.page,
+        size: q.size,
+        sort: q.sort,
+      });
       return {
         content: result.rows.map(presentInsightProject),
         totalPages: totalPages(result.total, q.size),

@@ -20,7 +20,14 @@ interface InsightProjectsSectionProps {
 }
 
 /** The project table of the main view: one page of the projects, sorted and paged by the server. */
-export function InsightProjectsSection({ projects, table, onTableChange: setTable, selection, isRefreshing, onPreview }: InsightProjectsSectionProps) {
+export function InsightProjectsSection({
+  projects,
+  table,
+  onTableChange: setTable,
+  selection,
+  isRefreshing,
+  onPreview,
+}: InsightProjectsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
 

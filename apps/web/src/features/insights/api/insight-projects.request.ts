@@ -38,10 +38,11 @@ export function loadInsightProjects(request: ProjectPageRequest, signal: AbortSi
 /** Where every project matching the search is, for the map. */
 export function loadInsightProjectPlaces(filters: InsightFilters, signal: AbortSignal): Promise<InsightProjectPlaces> {
   const query = filters.query.trim();
-  return defaultOnNotFound(
-    () => callEndpoint(insightEndpoints.listInsightProjectPlaces, { query: query ? { query } : {}, signal }),
-    { ids: [], latitudes: [], longitudes: [] },
-  );
+  return defaultOnNotFound(() => callEndpoint(insightEndpoints.listInsightProjectPlaces, { query: query ? { query } : {}, signal }), {
+    ids: [],
+    latitudes: [],
+    longitudes: [],
+  });
 }
 
 /**
