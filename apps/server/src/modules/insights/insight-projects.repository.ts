@@ -5,7 +5,7 @@ import type { Database, ProjectRow } from '../../db/db.types.ts';
 import { countsOf, KPI_COLUMNS, windowWhere, type KpiWindow } from './insight-kpis.repository.ts';
 import { likePattern, type Reach } from './insights-reach.ts';
 import { reachJoin, reachWhere } from './insight-filters.repository.ts';
-import { projectOrder } from './insight-project-order.ts';
+import { projectOrder } from './insight-project-order.repository.ts';
 
 export interface InsightProjectRow {
   id: string;
@@ -50,7 +50,8 @@ function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
   if (like) {
     const inTags = sql`exists (select 1 from jsonb_array_elements_text(p.tags) as tg(value) where lower(tg.value) like ${like})`;
     // The index holds the tags as JSON text, where a quote, backslash or control character is escaped.
-    if (!/["\\\u0000-\u001f]/.test(search.query!)) parts.push(sql`insight_project_search_text(p.name, p.country, p.city, p.tags) like ${like}`);
+    if (!/["\\\u0000-\u001f]/.test(search.query!))
+      parts.push(sql`insight_project_search_text(p.name, p.country, p.city, p.tags) like ${like}`);
     parts.push(
       sql`(lower(p.name) like ${like} or lower(coalesce(p.country, '')) like ${like} or lower(coalesce(p.city, '')) like ${like} or ${inTags})`,
     );
