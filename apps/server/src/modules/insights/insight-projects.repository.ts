@@ -152,12 +152,15 @@ export function createInsightProjectsRepository(db: Kysely<Database>) {
       window: KpiWindow,
       page: { page: number; size: number; sort?: string | undefined },
     ): Promise<{ rows: InsightProjectRow[]; total: number }> {
+      // Two plain queries rather than one with a CTE: on the embedded engine planning the combined query cost more than running it.
+      const chosen = await sql<{ id: string }>`select p.id ${inReach(reach, search, box)} order by ${projectOrder(page.sort)}
+        limit ${page.size} offset ${page.page * page.size}`.execute(db);
+      const ids = chosen.rows.map((row) => row.id);
+      if (ids.length === 0) return { rows: [], total: await count(reach, search, box) };
       const result = await sql<{ rows: string }>`
-        with chosen as (select array(select p.id ${inReach(reach, search, box)} order by ${projectOrder(page.sort)}
-          limit ${page.size} offset ${page.page * page.size}) as ids)
         select coalesce(json_agg(r order by r.ord), '[]')::text as rows from (
           select ${rowColumns(reach)}, listed.ord
-          from chosen cross join unnest(chosen.ids) with ordinality as listed(id, ord)
+          from unnest(${ids}::uuid[]) with ordinality as listed(id, ord)
             join projects p on p.id = listed.id
             left join insight_project_state s on s.project_id = p.id
             ${kpiJoin(window)}) r`.execute(db);
