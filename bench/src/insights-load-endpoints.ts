@@ -1,4 +1,7 @@
-/** Every insights endpoint the load bench drives, named, in every path form, with the searches a user types. */
+/**
+ * Every insights endpoint the load bench drives, named, in every path form, with the searches a user types. The project list
+ * is paged since docs/decisions/0024: its first page in the default order, a later page in another order, and the map's places.
+ */
 export function insightsLoadEndpoints(projectId: string, floorRowId: string): Array<[string, string]> {
   const p = `/insightapi/v1/projects/${projectId}`;
   const f = `/insightapi/v1/floorPlans/${floorRowId}`;
@@ -7,6 +10,8 @@ export function insightsLoadEndpoints(projectId: string, floorRowId: string): Ar
     ['project list (all in reach)', '/insightapi/v1/projects'],
     ['project list, search', '/insightapi/v1/projects?query=city%2012'],
     ['project list, date range', '/insightapi/v1/projects?query=site%2011&startDate=2026-02-01&endDate=2026-06-30'],
+    ['project list, page 3 by name', '/insightapi/v1/projects?page=2&sort=name,asc'],
+    ['project places (map)', '/insightapi/v1/projectPlaces'],
     ['project', `${p}`],
     ['search', '/insightapi/v1/search?query=finland&tag=retail'],
     ['survey events (all)', '/insightapi/v1/surveyEvents?size=15'],

@@ -15,6 +15,7 @@ import { CSRF_HEADER, CSRF_RESPONSE_HEADER } from '@airscope/contracts';
 import { systemClock } from '../../apps/server/src/clock.ts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
 import type { Database } from '../../apps/server/src/db/db.types.ts';
+import { EMBEDDED_EXTENSIONS } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { PgliteDialect } from '../../apps/server/src/db/pglite-dialect.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
@@ -29,7 +30,11 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 const queries: Array<{ sql: string; ms: number }> = [];
-const pglite = new PGlite({ dataDir: path.join(dir, 'pg'), startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+const pglite = new PGlite({
+  dataDir: path.join(dir, 'pg'),
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  extensions: EMBEDDED_EXTENSIONS,
+});
 const db = new Kysely<Database>({
   dialect: new PgliteDialect(pglite),
   log: (event) => {

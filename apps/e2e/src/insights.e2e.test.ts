@@ -177,13 +177,25 @@ describe('insights main view', () => {
 
   it('sorts the project table by name both ways and pages it', async () => {
     const header = page.getByTestId('insight-projects-table').getByRole('button', { name: 'Project', exact: true });
+    // The server sorts and pages the projects (decision 0024): each click's page arrives after a request.
+    const firstRowIs = (name: string) =>
+      page.waitForFunction((expected) => document.querySelector('[data-testid="insight-project-row"] th')?.textContent === expected, name, {
+        timeout: 30_000,
+      });
     await header.click();
+    await firstRowIs(NORTHERN_PROJECTS[1].name);
     expect((await projectNames(page))[0]).toBe(NORTHERN_PROJECTS[1].name);
     await header.click();
     // Names compare as people read numbers: Site 9999 is the last listed (Site 10000 is left out as SKIP_COMPUTATION).
+    await firstRowIs('Site 9999');
     expect((await projectNames(page))[0]).toBe('Site 9999');
     const firstPage = await projectNames(page);
     await page.getByTestId('insight-projects-section').getByRole('button', { name: 'Next page' }).click();
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid="insight-project-row"] th')?.textContent !== first,
+      firstPage[0],
+      { timeout: 30_000 },
+    );
     const secondPage = await projectNames(page);
     expect(secondPage).toHaveLength(5);
     expect(secondPage).not.toEqual(firstPage);

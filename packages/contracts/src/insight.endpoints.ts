@@ -10,6 +10,8 @@ import {
   FloorKpiRowSchema,
   InsightFilterQuerySchema,
   InsightFloorPlanSchema,
+  InsightProjectPageSchema,
+  InsightProjectPlacesSchema,
   InsightProjectSchema,
   INVALID_FLOOR_PLAN_ROW_ID,
   PageQuerySchema,
@@ -33,14 +35,36 @@ const ListQuery = RangeQuery.extend(PageQuerySchema.shape);
 const KpiQuery = InsightFilterQuerySchema;
 const base = { method: 'GET', tag: 'insights', access: 'session' } as const;
 
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+/** docs/product.md §3 "Map selection": the box drawn on the map keeps the projects placed inside it. */
+const MapBoxQuery = z.object({
+  minLatitude: latitude.optional(),
+  maxLatitude: latitude.optional(),
+  minLongitude: longitude.optional(),
+  maxLongitude: longitude.optional(),
+});
+
 export const listInsightProjects = defineEndpoint({
   ...base,
   id: 'listInsightProjects',
   path: '/insightapi/v1/projects',
   summary:
-    'Projects in reach with their stored KPIs for the band and dates; COMPLETED first, SKIP_COMPUTATION and DELETE_REQUESTED left out',
-  query: KpiQuery,
-  responses: { 200: z.array(InsightProjectSchema), ...errors },
+    'One page of the projects in reach with their stored KPIs for the band and dates; COMPLETED first, then `sort` (`column,direction` keys joined by `;`, default lastUpdate,desc); SKIP_COMPUTATION and DELETE_REQUESTED left out',
+  query: KpiQuery.extend(PageQuerySchema.shape)
+    .extend({ sort: z.string().max(200).optional() })
+    .extend(MapBoxQuery.shape),
+  responses: { 200: InsightProjectPageSchema, ...errors },
+});
+
+export const listInsightProjectPlaces = defineEndpoint({
+  ...base,
+  id: 'listInsightProjectPlaces',
+  path: '/insightapi/v1/projectPlaces',
+  summary:
+    'Where every project in reach matching the search is (id, latitude, longitude), for the map; projects without a position are left out',
+  query: InsightFilterQuerySchema.pick({ query: true }),
+  responses: { 200: InsightProjectPlacesSchema, ...errors },
 });
 
 export const getInsightProject = defineEndpoint({

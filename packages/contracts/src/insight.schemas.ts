@@ -73,6 +73,28 @@ export type InsightProject = z.infer<typeof InsightProjectSchema>;
 
 export const SortDirectionSchema = z.enum(['asc', 'desc']);
 
+/** The project table's columns (docs/product.md §2), which the paged project list sorts by. */
+export const InsightProjectSortColumns = ['type', 'name', 'location', 'city', 'user', 'lastUpdate'] as const;
+
+/**
+ * One page of the projects in reach (docs/decisions/0024): without page, size and sort, the first page in the order
+ * the list always had (COMPLETED first, latest update first); `totalElements` counts every project matching.
+ */
+export const InsightProjectPageSchema = z.object({
+  content: z.array(InsightProjectSchema),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type InsightProjectPage = z.infer<typeof InsightProjectPageSchema>;
+
+/** Where the projects in reach are, for the map: parallel lists, one entry per project with a position. */
+export const InsightProjectPlacesSchema = z.object({
+  ids: z.array(z.string()),
+  latitudes: z.array(z.number()),
+  longitudes: z.array(z.number()),
+});
+export type InsightProjectPlaces = z.infer<typeof InsightProjectPlacesSchema>;
+
 /** Paging of server-side tables: page is 0-based; sort is `column,direction`. */
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './db.types.ts';
@@ -30,6 +31,8 @@ export type DatabaseTarget =
  * memory target (bench/src/upload-pipeline.bench.ts).
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+/** Contrib extensions the migrations create: pg_trgm for the insights name searches (as on PostgreSQL). */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 export interface DatabaseOptions {
   /** Told of errors on idle pooled connections (a server restart); the pool replaces them on next use. */
@@ -40,7 +43,11 @@ export interface DatabaseOptions {
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'embedded') {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    const pglite = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
+    const pglite = new PGlite({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      startParams: EMBEDDED_START_PARAMS,
+      extensions: EMBEDDED_EXTENSIONS,
+    });
     const dialect = new PgliteDialect(pglite);
     const db = new Kysely<Database>({ dialect });
     const executeSql = (text: string, values?: unknown[]) =>

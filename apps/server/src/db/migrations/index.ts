@@ -20,6 +20,7 @@ import * as uploadFailureCode from './20261126T0620-upload-failure-code.ts';
 import * as licenceProductsMeasurePrivate5g from './20261126T0600-licence-products-measure-private-5g.ts';
 import * as controllerIntegrations from './20261127T0900-controller-integrations.ts';
 import * as uploadImportLease from './20261127T0900-upload-import-lease.ts';
+import * as insightsProjectSearchAndCounts from './20261128T0100-insights-project-search-and-counts.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0600-licence-products-measure-private-5g': licenceProductsMeasurePrivate5g,
   '20261127T0900-controller-integrations': controllerIntegrations,
   '20261127T0900-upload-import-lease': uploadImportLease,
+  '20261128T0100-insights-project-search-and-counts': insightsProjectSearchAndCounts,
 };

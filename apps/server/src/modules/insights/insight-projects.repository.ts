@@ -5,6 +5,7 @@ import type { Database, ProjectRow } from '../../db/db.types.ts';
 import { countsOf, KPI_COLUMNS, windowWhere, type KpiWindow } from './insight-kpis.repository.ts';
 import { likePattern, type Reach } from './insights-reach.ts';
 import { reachJoin, reachWhere } from './insight-filters.repository.ts';
+import { projectOrder } from './insight-project-order.repository.ts';
 
 export interface InsightProjectRow {
   id: string;
@@ -30,15 +31,27 @@ export interface ProjectSearch {
   projectId?: string | undefined;
 }
 
+/** docs/product.md §3 "Map selection": the box on the map, in degrees; a project without a position is never inside. */
+export interface MapBox {
+  minLatitude?: number | undefined;
+  maxLatitude?: number | undefined;
+  minLongitude?: number | undefined;
+  maxLongitude?: number | undefined;
+}
+
 /**
  * docs/product.md §5: project search matches name, country or city, and the search text also finds the projects with a tag
- * containing it; the separate tag filter matches one of the project's tags exactly. All ignore case.
+ * containing it; the separate tag filter matches one of the project's tags exactly. All ignore case. The text is first
+ * looked up in the trigram index of every searched text (migration 20261128T0100), then tested exactly.
  */
 function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
   const parts = [sql`true`];
   const like = likePattern(search.query);
   if (like) {
     const inTags = sql`exists (select 1 from jsonb_array_elements_text(p.tags) as tg(value) where lower(tg.value) like ${like})`;
+    // The index holds the tags as JSON text, where a quote, backslash or control character is escaped.
+    if (!/["\\\u0000-\u001f]/.test(search.query!))
+      parts.push(sql`insight_project_search_text(p.name, p.country, p.city, p.tags) like ${like}`);
     parts.push(
       sql`(lower(p.name) like ${like} or lower(coalesce(p.country, '')) like ${like} or lower(coalesce(p.city, '')) like ${like} or ${inTags})`,
     );
@@ -49,19 +62,30 @@ function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
   return sql.join(parts, sql` and `);
 }
 
+function boxWhere(box: MapBox): RawBuilder<unknown> {
+  const parts = [sql`true`];
+  if (box.minLatitude !== undefined) parts.push(sql`p.latitude >= ${box.minLatitude}`);
+  if (box.maxLatitude !== undefined) parts.push(sql`p.latitude <= ${box.maxLatitude}`);
+  if (box.minLongitude !== undefined) parts.push(sql`p.longitude >= ${box.minLongitude}`);
+  if (box.maxLongitude !== undefined) parts.push(sql`p.longitude <= ${box.maxLongitude}`);
+  return sql.join(parts, sql` and `);
+}
+
+const hasBox = (box: MapBox) => Object.values(box).some((value) => value !== undefined);
+
 /**
- * The project KPI counts of the window, joined as `kpi`: without days, the one stored all-surveys row per
- * project and band is read as it is; a day range sums only the listed projects' day rows, each read by index
- * (summing every project's days first and joining after cost seconds at 10,000 projects).
+ * The project KPI counts of the window, joined as `kpi`, read per listed project by index: without days the one stored
+ * all-surveys row per project and band, with a day range the sum of its day rows (summing every project's days first
+ * and joining after cost seconds at 10,000 projects).
  */
 function kpiJoin(window: KpiWindow): RawBuilder<unknown> {
-  if (!window.startDate && !window.endDate) {
-    return sql`left join (select k.project_id, ${sql.join(KPI_COLUMNS.map((column) => sql.ref(`k.${column}`)))} from insight_kpis k
-      where k.scope = 'project' and ${windowWhere(window)}) kpi on kpi.project_id = p.id`;
-  }
-  const sums = KPI_COLUMNS.map((column) => sql`sum(${sql.ref(`k.${column}`)}) as ${sql.ref(column)}`);
-  return sql`left join lateral (select k.project_id, ${sql.join(sums)} from insight_kpis k
-    where k.project_id = p.id and k.scope = 'project' and ${windowWhere(window)} group by k.project_id) kpi on true`;
+  const columns =
+    !window.startDate && !window.endDate
+      ? KPI_COLUMNS.map((column) => sql.ref(`k.${column}`))
+      : KPI_COLUMNS.map((column) => sql`sum(${sql.ref(`k.${column}`)}) as ${sql.ref(column)}`);
+  const grouping = !window.startDate && !window.endDate ? sql`` : sql`group by k.project_id`;
+  return sql`left join lateral (select k.project_id, ${sql.join(columns)} from insight_kpis k
+    where k.project_id = p.id and k.scope = 'project' and ${windowWhere(window)} ${grouping}) kpi on true`;
 }
 
 export function createInsightProjectsRepository(db: Kysely<Database>) {
@@ -75,27 +99,82 @@ export function createInsightProjectsRepository(db: Kysely<Database>) {
       : sql`coalesce((select json_agg(json_build_object('username', u.email, 'role', pu.role) order by pu.role <> 'OWNER', u.email)
           from project_users pu join users u on u.id = pu.user_id where pu.project_id = p.id), '[]'::json)`;
 
+  /** The listed projects' rows, decoded from the one JSON text they leave the database as. */
+  const decodeRows = (json: string | undefined): InsightProjectRow[] =>
+    (JSON.parse(json ?? '[]') as Array<Record<string, unknown>>).map((row) => ({
+      ...(row as unknown as InsightProjectRow),
+      tags: Array.isArray(row.tags) ? (row.tags as string[]) : [],
+      counts: row.project_id ? countsOf(row as Record<string, string | number | null>) : null,
+    }));
+
+  const rowColumns = (reach: Reach) => sql`p.id, p.name, p.country, p.city, p.location, p.project_type, p.status, p.tags, p.latitude,
+    p.longitude, p.project_version, p.updated_at, s.last_survey_at, ${usersOf(reach)} as users, kpi.*`;
+
+  /** Projects in reach matching the search and box: the relation `p`, with the caller's membership joined. */
+  const inReach = (reach: Reach, search: ProjectSearch, box: MapBox) =>
+    sql`from projects p ${reachJoin(reach)} where ${reachWhere(reach)} and ${searchWhere(search)} and ${boxWhere(box)}`;
+
+  /** Every project in reach, unsearched: the counts kept per user by trigger (a guest's reach is its one project). */
+  async function count(reach: Reach, search: ProjectSearch, box: MapBox): Promise<number> {
+    if (reach.guestProjectId === null && !likePattern(search.query) && !search.tag?.trim() && !hasBox(box)) {
+      const kept = await sql<{ n: string | null }>`select sum(r.project_count) as n from insight_reach_projects r
+        where r.user_id = ${reach.userId} and ${reach.includeDesign ? sql`true` : sql`not r.design`}`.execute(db);
+      return Number(kept.rows[0]?.n ?? 0);
+    }
+    const result = await sql<{ n: string }>`select count(*) as n ${inReach(reach, search, box)}`.execute(db);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
   return {
     /**
-     * Projects in reach with their stored KPI sums for the window; COMPLETED first, then latest update.
-     * The rows leave the database as one JSON text: thousands of rows decoded column by column cost
-     * far more than the query itself.
+     * Every project in reach matching the search, with its stored KPI sums for the window; COMPLETED first, then
+     * latest update (the search call and one project's call: the full list is paged, see `page`).
      */
     async list(reach: Reach, search: ProjectSearch, window: KpiWindow): Promise<InsightProjectRow[]> {
       const result = await sql<{ rows: string }>`
         select coalesce(json_agg(r order by r.status <> 'COMPLETED', r.updated_at desc, r.id), '[]')::text as rows from (
-          select p.id, p.name, p.country, p.city, p.location, p.project_type, p.status, p.tags, p.latitude, p.longitude, p.project_version,
-            p.updated_at, s.last_survey_at, ${usersOf(reach)} as users, kpi.*
+          select ${rowColumns(reach)}
           from projects p ${reachJoin(reach)}
             left join insight_project_state s on s.project_id = p.id
             ${kpiJoin(window)}
           where ${reachWhere(reach)} and ${searchWhere(search)}) r`.execute(db);
-      const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as Array<Record<string, unknown>>;
-      return rows.map((row) => ({
-        ...(row as unknown as InsightProjectRow),
-        tags: Array.isArray(row.tags) ? (row.tags as string[]) : [],
-        counts: row.project_id ? countsOf(row as Record<string, string | number | null>) : null,
-      }));
+      return decodeRows(result.rows[0]?.rows);
+    },
+
+    /**
+     * One page of the projects in reach matching the search and box, in the table's order, and how many match.
+     * The page's ids are chosen first (the default order walks an index), then only those rows are built.
+     */
+    async page(
+      reach: Reach,
+      search: ProjectSearch,
+      box: MapBox,
+      window: KpiWindow,
+      page: { page: number; size: number; sort?: string | undefined },
+    ): Promise<{ rows: InsightProjectRow[]; total: number }> {
+      // Two plain queries rather than one with a CTE: on the embedded engine planning the combined query cost more than running it.
+      const chosen = await sql<{ id: string }>`select p.id ${inReach(reach, search, box)} order by ${projectOrder(page.sort)}
+        limit ${page.size} offset ${page.page * page.size}`.execute(db);
+      const ids = chosen.rows.map((row) => row.id);
+      if (ids.length === 0) return { rows: [], total: await count(reach, search, box) };
+      const result = await sql<{ rows: string }>`
+        select coalesce(json_agg(r order by r.ord), '[]')::text as rows from (
+          select ${rowColumns(reach)}, listed.ord
+          from unnest(${ids}::uuid[]) with ordinality as listed(id, ord)
+            join projects p on p.id = listed.id
+            left join insight_project_state s on s.project_id = p.id
+            ${kpiJoin(window)}) r`.execute(db);
+      return { rows: decodeRows(result.rows[0]?.rows), total: await count(reach, search, box) };
+    },
+
+    /** Where the projects in reach matching the search are, as parallel lists (texts joined in SQL, split here). */
+    async places(reach: Reach, search: ProjectSearch): Promise<{ ids: string[]; latitudes: number[]; longitudes: number[] }> {
+      const result = await sql<{ ids: string | null; latitudes: string | null; longitudes: string | null }>`
+        select string_agg(p.id::text, ',') as ids, string_agg(p.latitude::text, ',') as latitudes, string_agg(p.longitude::text, ',') as longitudes
+        ${inReach(reach, search, {})} and p.latitude is not null and p.longitude is not null`.execute(db);
+      const row = result.rows[0];
+      const numbers = (text: string | null | undefined) => (text ? text.split(',').map(Number) : []);
+      return { ids: row?.ids ? row.ids.split(',') : [], latitudes: numbers(row?.latitudes), longitudes: numbers(row?.longitudes) };
     },
 
     /**

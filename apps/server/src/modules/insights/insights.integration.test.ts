@@ -21,9 +21,10 @@ describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) =
   afterAll(() => t?.close());
 
   it('lists both projects with users, location and KPIs computed by the engine', async () => {
-    const response = await get('/insightapi/v1/projects');
+    const response = await get('/insightapi/v1/projects?size=50');
     expect(response.statusCode).toBe(200);
-    const projects = response.json();
+    expect(response.json()).toMatchObject({ totalElements: 2, totalPages: 1 });
+    const projects = response.json().content;
     expect(projects.map((p: { name: string }) => p.name).sort()).toEqual([PLANNED, WALK].sort());
     const surveyed = projects.find((p: { id: string }) => p.id === walk);
     expect(surveyed.projectUsers[0]).toEqual({ username: 'user@airscope.test', role: 'OWNER' });
@@ -115,7 +116,8 @@ describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) =
     const stranger = await t.signIn('neweula@airscope.test');
     expect((await get(`/insightapi/v1/projects/${walk}/kpis`, stranger)).statusCode).toBe(404);
     expect((await get(`/insightapi/v1/floorPlans/${walkFloor}/surveyEvents`, stranger)).statusCode).toBe(404);
-    expect((await get('/insightapi/v1/projects', stranger)).json()).toEqual([]);
+    expect((await get('/insightapi/v1/projects', stranger)).json()).toEqual({ content: [], totalPages: 0, totalElements: 0 });
+    expect((await get('/insightapi/v1/projectPlaces', stranger)).json()).toEqual({ ids: [], latitudes: [], longitudes: [] });
     expect((await get(`/insightapi/v1/projects/${walk}/floorPlans/99999999/kpis`)).statusCode).toBe(404);
     const otherFloor = (await get(`/insightapi/v1/projects/${ids[PLANNED]}/floorPlans`)).json()[0].rowId;
     expect((await get(`/insightapi/v1/projects/${walk}/floorPlans/${otherFloor}/areaKpis`)).statusCode).toBe(404);
@@ -141,8 +143,11 @@ describe('insights with the design-project flag off', () => {
 
   it('hides the simulated project from lists and refuses to open it', async () => {
     const owner = await t.signIn('user@airscope.test');
-    const names = (await t.call('GET', '/insightapi/v1/projects', { session: owner })).json().map((p: { name: string }) => p.name);
-    expect(names).toEqual([WALK]);
+    const listed = (await t.call('GET', '/insightapi/v1/projects', { session: owner })).json();
+    expect(listed.content.map((p: { name: string }) => p.name)).toEqual([WALK]);
+    expect(listed.totalElements).toBe(1);
+    const places = (await t.call('GET', '/insightapi/v1/projectPlaces', { session: owner })).json();
+    expect(places.ids).toEqual([ids[WALK]]);
     const opened = await t.call('GET', `/insightapi/v1/projects/${ids[PLANNED]}/kpis`, { session: owner });
     expect(opened.statusCode).toBe(403);
     expect(opened.json().errorMessageList[0].errorDescription).toBe(DESIGN_PROJECT_ERROR);

@@ -16,6 +16,7 @@ export function registerInsightRoutes(app: FastifyInstance, bind: BindDeps, cach
   ) => bindCachedInsightEndpoint(app, bind, cache, endpoint, handler);
 
   route(api.listInsightProjects, ({ actor, query }) => insights.listProjects(actor, query));
+  route(api.listInsightProjectPlaces, ({ actor, query }) => insights.projectPlaces(actor, query));
   route(api.getInsightProject, ({ actor, params, query }) => insights.getProject(actor, params.projectId, query));
   route(api.searchInsightProjects, ({ actor, query }) => insights.search(actor, query));
 

@@ -6,7 +6,7 @@ import { checkProjectAccess } from '../projects/index.ts';
 import type { DeviceCountFilter, DeviceCountsRepository } from './device-counts.repository.ts';
 import type { InsightKpisRepository, KpiWindow } from './insight-kpis.repository.ts';
 import { totalPages, type ListScope, type PageRequest } from './insight-list-scope.ts';
-import type { InsightProjectsRepository } from './insight-projects.repository.ts';
+import type { InsightProjectsRepository, MapBox } from './insight-projects.repository.ts';
 import { isDesignType, likePattern, type Reach } from './insights-reach.ts';
 import { presentDeviceCount, presentFloorPlan, presentInsightProject, presentKpis, presentSurveyEvent } from './insights.presenter.ts';
 import type { SurveyEventFilter, SurveyEventsRepository } from './survey-events.repository.ts';
@@ -81,8 +81,24 @@ export function createInsightsService(deps: InsightsServiceDeps) {
   }
 
   return {
-    async listProjects(actor: Actor, q: WindowQuery & { query?: string | undefined }) {
-      return (await projects.list(reachOf(actor), { query: q.query }, windowOf(q))).map(presentInsightProject);
+    /** docs/decisions/0024: one page of the project table, with the count of every project matching. */
+    async listProjects(actor: Actor, q: WindowQuery & MapBox & PageRequest & { query?: string | undefined }) {
+      const box = { minLatitude: q.minLatitude, maxLatitude: q.maxLatitude, minLongitude: q.minLongitude, maxLongitude: q.maxLongitude };
+      const result = await projects.page(reachOf(actor), { query: q.query }, box, windowOf(q), {
+        page: q.page,
+        size: q.size,
+        sort: q.sort,
+      });
+      return {
+        content: result.rows.map(presentInsightProject),
+        totalPages: totalPages(result.total, q.size),
+        totalElements: result.total,
+      };
+    },
+
+    /** Where the projects matching the search are, for the map (every one, not a page). */
+    async projectPlaces(actor: Actor, q: { query?: string | undefined }) {
+      return projects.places(reachOf(actor), { query: q.query });
     },
 
     async getProject(actor: Actor, projectId: string, q: WindowQuery) {

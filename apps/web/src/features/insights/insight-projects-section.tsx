@@ -1,34 +1,35 @@
 import { Badge, EmptyState, Group, Paper, Stack, Title } from '@mantine/core';
-import type { InsightProject } from '@airscope/contracts';
-import { useId, useMemo } from 'react';
+import type { InsightProject, InsightProjectPage } from '@airscope/contracts';
+import type { Dispatch, SetStateAction } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterBySelection, type MapSelection } from './map/map-selection.ts';
+import type { MapSelection } from './map/map-selection.ts';
 import { InsightProjectsTable } from './tables/insight-projects-table.tsx';
-import { DEFAULT_PROJECT_SORT, sortProjects, type ProjectColumn } from './tables/project-sorting.ts';
+import type { ProjectColumn } from './tables/project-sorting.ts';
 import { TablePager } from '../../components/data-table/table-pager.tsx';
-import { chooseSortColumn, countPages, pageRows } from '../../components/data-table/table-state.ts';
-import { useTableState } from '../../components/data-table/use-table-state.ts';
+import { chooseSortColumn, type TableState } from '../../components/data-table/table-state.ts';
 
 interface InsightProjectsSectionProps {
-  projects: readonly InsightProject[];
+  /** The page the server answered for the table's state, inside the map box when one is drawn. */
+  projects: InsightProjectPage;
+  table: TableState<ProjectColumn>;
+  onTableChange: Dispatch<SetStateAction<TableState<ProjectColumn>>>;
   selection: MapSelection | null;
-  filterKey: string;
   isRefreshing: boolean;
   onPreview(project: InsightProject): void;
 }
 
-/** The project table of the main view: the loaded projects inside the map box, sorted and paged here. */
-export function InsightProjectsSection({ projects, selection, filterKey, isRefreshing, onPreview }: InsightProjectsSectionProps) {
+/** The project table of the main view: one page of the projects, sorted and paged by the server. */
+export function InsightProjectsSection({
+  projects,
+  table,
+  onTableChange: setTable,
+  selection,
+  isRefreshing,
+  onPreview,
+}: InsightProjectsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [table, setTable] = useTableState<ProjectColumn>(
-    DEFAULT_PROJECT_SORT,
-    undefined,
-    `${filterKey}|${JSON.stringify(selection)}`,
-    'insight-projects',
-  );
-  const sorted = useMemo(() => sortProjects(filterBySelection(projects, selection), table.sorts), [projects, selection, table.sorts]);
-  const totalPages = countPages(sorted.length, table.size);
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg" data-testid="insight-projects-section">
@@ -43,7 +44,7 @@ export function InsightProjectsSection({ projects, selection, filterKey, isRefre
             </Badge>
           )}
         </Group>
-        {sorted.length === 0 ? (
+        {projects.totalElements === 0 ? (
           <EmptyState
             py="lg"
             title={t('insights.projects.emptyTitle')}
@@ -53,7 +54,7 @@ export function InsightProjectsSection({ projects, selection, filterKey, isRefre
         ) : (
           <Stack gap="sm" opacity={isRefreshing ? 0.6 : 1} aria-busy={isRefreshing}>
             <InsightProjectsTable
-              rows={pageRows(sorted, table)}
+              rows={projects.content}
               sort={table.sort}
               sorts={table.sorts}
               onSort={(column, isAdding) => setTable((s) => chooseSortColumn(s, column, isAdding))}
@@ -61,8 +62,8 @@ export function InsightProjectsSection({ projects, selection, filterKey, isRefre
             />
             <TablePager
               page={table.page}
-              totalPages={totalPages}
-              totalElements={sorted.length}
+              totalPages={projects.totalPages}
+              totalElements={projects.totalElements}
               onPage={(page) => setTable((s) => ({ ...s, page }))}
               label={t('insights.projects.pages')}
             />

@@ -1,11 +1,17 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { InsightProject } from '@airscope/contracts';
+import { notifications } from '@mantine/notifications';
+import type { InsightProject, InsightProjectPlaces } from '@airscope/contracts';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { usePageConfig } from '../../lib/page-config/page-config.query.ts';
 import { filtersKey, type InsightFilters } from './api/insight-filters.ts';
-import { loadInsightProjects, projectsFailureContext } from './api/insight-projects.request.ts';
+import {
+  loadInsightProject,
+  loadInsightProjectPlaces,
+  loadInsightProjects,
+  projectsFailureContext,
+} from './api/insight-projects.request.ts';
 import { SEARCH_DEBOUNCE_MS } from './api/search-delay.ts';
 import { loadSurveyDateRange } from './api/survey-events.request.ts';
 import { useLatestLoad } from './api/use-latest-load.ts';
@@ -19,8 +25,15 @@ import { ProjectsMap } from './map/projects-map.tsx';
 import { useSites } from './api/sites.query.ts';
 import { ProjectPreviewDialog } from './project-preview-dialog.tsx';
 import { SurveyEventsSection } from './survey-events-section.tsx';
+import { DEFAULT_PROJECT_SORT, toProjectSortParam, type ProjectColumn } from './tables/project-sorting.ts';
+import { useTableState } from '../../components/data-table/use-table-state.ts';
+import { translateError } from '../../lib/i18n/translate-error.ts';
 
 const INITIAL_FILTERS: InsightFilters = { query: '', startDate: null, endDate: null, frequencyBand: 'FIVE' };
+
+/** The map's places, loaded only while the map is shown (null otherwise): a list-only view never asks for them. */
+const loadShownPlaces = (args: { filters: InsightFilters; isShown: boolean }, signal: AbortSignal): Promise<InsightProjectPlaces | null> =>
+  args.isShown ? loadInsightProjectPlaces(args.filters, signal) : Promise.resolve(null);
 
 interface InsightsPageProps {
   projectHref(projectId: string): string;
@@ -38,9 +51,18 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   const [reloadToken, setReloadToken] = useState(0);
   const [rangeReloadToken, setRangeReloadToken] = useState(0);
   const key = filtersKey(filters);
-  const projects = useLatestLoad(loadInsightProjects, filters, key, {
+  const boxKey = `${key}|${JSON.stringify(selection)}`;
+  // The server sorts and pages the projects (docs/decisions/0024); a new search or box starts at the first page.
+  const [table, setTable] = useTableState<ProjectColumn>(DEFAULT_PROJECT_SORT, undefined, boxKey, 'insight-projects');
+  const request = { filters, selection, page: table.page, size: table.size, sort: toProjectSortParam(table.sorts) };
+  const projects = useLatestLoad(loadInsightProjects, request, `${boxKey}|${table.page}|${table.size}|${request.sort}`, {
     searchText: filters.query,
     firstDelayMs: SEARCH_DEBOUNCE_MS,
+    reloadToken,
+  });
+  const isMapShown = layout === 'combined';
+  const places = useLatestLoad(loadShownPlaces, { filters, isShown: isMapShown }, `${isMapShown}|${filters.query.trim()}`, {
+    searchText: filters.query,
     reloadToken,
   });
   const pageConfig = usePageConfig();
@@ -50,16 +72,25 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
     reloadToken: rangeReloadToken,
   });
 
-  // The layout is chosen once, from the first answer; the user may switch afterwards.
+  // The layout is chosen once, from the first answer's count; the user may switch afterwards.
   useEffect(() => {
-    if (layout === null && projects.data) setLayout(chooseInitialLayout(projects.data.length));
+    if (layout === null && projects.data) setLayout(chooseInitialLayout(projects.data.totalElements));
   }, [layout, projects.data]);
 
-  const placed = useMemo(
-    () => (projects.data ?? []).flatMap((project) => (project.geolocation ? [{ id: project.id, ...project.geolocation }] : [])),
-    [projects.data],
-  );
-  const openPreview = (projectId: string) => setPreview(projects.data?.find((project) => project.id === projectId) ?? null);
+  // The map opens once its places are there, so it is fitted to them from the first frame.
+  const placed = useMemo(() => {
+    if (!places.data) return null;
+    const { ids, latitudes, longitudes } = places.data;
+    return ids.map((id, index) => ({ id, latitude: latitudes[index] ?? 0, longitude: longitudes[index] ?? 0 }));
+  }, [places.data]);
+  // A marker's project is seldom on the table's page: it is asked for on its own.
+  const openPreview = (projectId: string) => {
+    const listed = projects.data?.content.find((project) => project.id === projectId);
+    if (listed) return setPreview(listed);
+    const fail = (error: unknown) =>
+      notifications.show({ color: 'red', title: t('dashboard.errors.project'), message: error ? translateError(t, error).message : '' });
+    loadInsightProject(projectId, filters).then((project) => (project ? setPreview(project) : fail(null)), fail);
+  };
 
   // Shown until the next load starts (a new search or the retry); an earlier answer stays below it, dimmed.
   const projectsFailure =
@@ -77,21 +108,27 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
     projectsPart = (
       <Stack gap="md">
         {projectsFailure}
-        {layout === 'combined' && (
-          <ProjectsMap
-            items={placed}
-            sites={sites.data}
-            selection={selection}
-            onSelectionChange={setSelection}
-            onProjectOpen={openPreview}
-            tileUrl={pageConfig.data?.mapTileUrl}
-            tileAttribution={pageConfig.data?.mapTileAttribution}
-          />
-        )}
+        {isMapShown &&
+          (placed ? (
+            <ProjectsMap
+              items={placed}
+              sites={sites.data}
+              selection={selection}
+              onSelectionChange={setSelection}
+              onProjectOpen={openPreview}
+              tileUrl={pageConfig.data?.mapTileUrl}
+              tileAttribution={pageConfig.data?.mapTileAttribution}
+            />
+          ) : places.error && !places.isLoading ? (
+            <LoadErrorState title={t('insights.errors.projects')} error={places.error} onRetry={() => setReloadToken((n) => n + 1)} />
+          ) : (
+            <PageLoader label={t('insights.map.loading')} minHeight={420} />
+          ))}
         <InsightProjectsSection
           projects={projects.data}
+          table={table}
+          onTableChange={setTable}
           selection={selection}
-          filterKey={key}
           isRefreshing={projects.isLoading || projectsFailure !== null}
           onPreview={setPreview}
         />

@@ -1,6 +1,6 @@
 import type { InsightProject } from '@airscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROJECT_SORT, projectUserName, sortProjects } from './project-sorting.ts';
+import { DEFAULT_PROJECT_SORT, projectUserName, toProjectSortParam } from './project-sorting.ts';
 
 function project(id: string, overrides: Partial<InsightProject> = {}): InsightProject {
   return {
@@ -27,33 +27,15 @@ function project(id: string, overrides: Partial<InsightProject> = {}): InsightPr
   };
 }
 
-const names = (projects: InsightProject[]) => projects.map((p) => p.id);
-
 describe('project table sorting', () => {
-  const older = project('older', { updatedAt: '2026-01-01T10:00:00.000Z', city: 'Oulu' });
-  const newer = project('newer', { updatedAt: '2026-03-01T10:00:00.000Z', city: 'espoo' });
-  const skipped = project('pending', { status: 'DELETE_REQUESTED', updatedAt: '2026-05-01T10:00:00.000Z', city: 'Abo' });
-  const noCity = project('nocity', { updatedAt: '2026-02-01T10:00:00.000Z' });
-
-  it('starts with the last update, newest first, completed projects before the others', () => {
-    expect(names(sortProjects([older, skipped, newer, noCity], DEFAULT_PROJECT_SORT))).toEqual(['newer', 'nocity', 'older', 'pending']);
-  });
-
-  it('sorts text case-insensitively both ways and keeps empty values last', () => {
-    expect(names(sortProjects([older, newer, noCity], { column: 'city', direction: 'asc' }))).toEqual(['newer', 'older', 'nocity']);
-    expect(names(sortProjects([older, newer, noCity], { column: 'city', direction: 'desc' }))).toEqual(['older', 'newer', 'nocity']);
-  });
-
-  it('breaks ties of the first sort key by the next one', () => {
-    const a = project('a', { city: 'Oulu', name: 'Zeta' });
-    const b = project('b', { city: 'Oulu', name: 'Alpha' });
-    const c = project('c', { city: 'Espoo', name: 'Mid' });
-    const byCityThenName = [
-      { column: 'city', direction: 'asc' },
-      { column: 'name', direction: 'asc' },
-    ] as const;
-    expect(names(sortProjects([a, b, c], byCityThenName))).toEqual(['c', 'b', 'a']);
-    expect(names(sortProjects([a, b, c], [byCityThenName[0], { column: 'name', direction: 'desc' }]))).toEqual(['c', 'a', 'b']);
+  it('asks the server for the sort keys in turn, primary first', () => {
+    expect(toProjectSortParam([DEFAULT_PROJECT_SORT])).toBe('lastUpdate,desc');
+    expect(
+      toProjectSortParam([
+        { column: 'city', direction: 'asc' },
+        { column: 'name', direction: 'desc' },
+      ]),
+    ).toBe('city,asc;name,desc');
   });
 
   it('names the owner as the project user', () => {

@@ -565,6 +565,7 @@ export const de: Messages = {
       label:
         'Weltkarte mit {{count}} verorteten Projekten. Ziehen verschiebt, Pfeiltasten, Plus und Minus gehen auch; mit gedrückter Umschalttaste ziehen wählt einen Bereich.',
       roleDescription: 'Karte',
+      loading: 'Karte wird geladen…',
       selectArea: 'Bereich wählen',
       clearSelection: 'Auswahl aufheben',
       groupBySite: 'Nach Standort gruppieren',

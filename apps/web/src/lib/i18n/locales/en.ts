@@ -553,6 +553,7 @@ export const en = {
       label:
         'World map of {{count}} projects with a place. Drag to pan, use the arrow keys, plus and minus; hold Shift and drag to select an area.',
       roleDescription: 'map',
+      loading: 'Loading the map…',
       selectArea: 'Select area',
       clearSelection: 'Clear selection',
       groupBySite: 'Group by site',

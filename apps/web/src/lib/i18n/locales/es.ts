@@ -572,6 +572,7 @@ export const es: Messages = {
       label:
         'Mapa del mundo con {{count}} proyectos ubicados. Arrastre para desplazar, use las flechas, más y menos; mantenga Mayús y arrastre para seleccionar un área.',
       roleDescription: 'mapa',
+      loading: 'Cargando el mapa…',
       selectArea: 'Seleccionar área',
       clearSelection: 'Quitar selección',
       groupBySite: 'Agrupar por sitio',

@@ -568,6 +568,7 @@ export const fi: Messages = {
       label:
         'Maailmankartta, jolla on {{count}} sijoitettua projektia. Vedä siirtääksesi, käytä nuolinäppäimiä, plussaa ja miinusta; pidä vaihtonäppäintä pohjassa ja vedä valitaksesi alueen.',
       roleDescription: 'kartta',
+      loading: 'Ladataan karttaa…',
       selectArea: 'Valitse alue',
       clearSelection: 'Poista valinta',
       groupBySite: 'Ryhmittele kohteittain',

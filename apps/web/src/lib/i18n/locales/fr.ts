@@ -572,6 +572,7 @@ export const fr: Messages = {
       label:
         'Carte du monde de {{count}} projets localisés. Faites glisser pour déplacer, utilisez les flèches, plus et moins ; Maj + glisser sélectionne une zone.',
       roleDescription: 'carte',
+      loading: 'Chargement de la carte…',
       selectArea: 'Sélectionner une zone',
       clearSelection: 'Effacer la sélection',
       groupBySite: 'Regrouper par site',
