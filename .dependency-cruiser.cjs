@@ -65,10 +65,18 @@ module.exports = {
     },
     {
       name: 'server-repository-outside-modules',
-      comment: 'outside the modules only the composition root (http/app.ts, worker/register-jobs.ts) wires a repository into its service',
+      comment: 'each module wires its own repositories into its services (its *.module.ts); nothing outside the modules imports one',
       severity: 'error',
-      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(modules/|http/app\\.ts$|worker/register-jobs\\.ts$)' },
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
       to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$' },
+    },
+    {
+      name: 'server-composition-through-module-descriptors',
+      comment:
+        "the composition root (main.ts, composition/) builds each module from its *.module.ts (or public index.ts) and nothing else of it, so a module's wiring lives in the module",
+      severity: 'error',
+      from: { path: '^apps/server/src/(main\\.ts$|composition/)' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/([^/]+\\.module|index)\\.ts$' },
     },
     {
       name: 'server-projects-repository-only-in-projects',

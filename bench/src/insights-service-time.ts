@@ -18,7 +18,10 @@ import type { Database } from '../../apps/server/src/db/db.types.ts';
 import { EMBEDDED_EXTENSIONS } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { PgliteDialect } from '../../apps/server/src/db/pglite-dialect.ts';
+import { composeModules } from '../../apps/server/src/composition/compose-modules.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
+import { createServerLogger } from '../../apps/server/src/http/server-logger.ts';
+import { createMailer } from '../../apps/server/src/storage/mail/create-mailer.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-users.seed.ts';
 import { createLocalBlobStore } from '../../apps/server/src/storage/blobs/local-blob-store.ts';
 import { createJobQueue } from '../../apps/server/src/storage/queue/job-queue.ts';
@@ -44,15 +47,13 @@ const db = new Kysely<Database>({
 await migrateToLatest(db as Kysely<unknown>);
 const config = loadConfig({ FEATURE_FLAGS: 'designProject=false', LOG_LEVEL: 'silent', INSIGHTS_ANSWER_CACHE: 'false' });
 const queue = createJobQueue({ kind: 'embedded', schema: 'pgboss', executeSql: async () => ({ rows: [] }) });
-const app = await buildApp({
-  config,
-  db,
-  clock: systemClock,
-  blobs: createLocalBlobStore(path.join(dir, 'blobs')),
-  queue,
-  logger: false,
-  serveWeb: false,
-});
+const log = createServerLogger({ level: 'silent' });
+const blobs = createLocalBlobStore(path.join(dir, 'blobs'));
+const composed = await composeModules(
+  { config, db, clock: systemClock, blobs, queue, log },
+  { mailer: createMailer(config.mail), takeOverImportsAtStart: false },
+);
+const app = await buildApp({ config, composed, log, serveWeb: false });
 const login = await app.inject({
   method: 'POST',
   url: '/authapi/v1/authentications',

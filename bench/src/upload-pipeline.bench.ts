@@ -22,7 +22,7 @@ import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../../apps/server/src/process-tuning.ts';
 import { createProjectModelService } from '../../apps/server/src/modules/projects/index.ts';
-import { runImportUpload } from '../../apps/server/src/modules/uploads/import-upload.job.ts';
+import { runImportUpload } from '../../apps/server/src/modules/uploads/import-upload.ts';
 import { createImportLeaseRepository } from '../../apps/server/src/modules/uploads/import-lease.repository.ts';
 import { createUploadsRepository } from '../../apps/server/src/modules/uploads/uploads.repository.ts';
 import { createUserLookupService } from '../../apps/server/src/modules/users/user-lookup.service.ts';

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import pino from 'pino';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
@@ -8,12 +7,15 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/db.types.ts';
 import { buildApp } from './http/app.ts';
-import { withLogRedaction } from './http/log-redaction.ts';
+import { createServerLogger } from './http/server-logger.ts';
 import { flushErrorReports, startErrorReporting } from './error-reporting/error-reporting.ts';
 import { seedDemoData } from './seed/seed.ts';
-import { registerJobs } from './worker/register-jobs.ts';
+import { composeModules, type ComposedModules } from './composition/compose-modules.ts';
+import type { ModuleContext } from './composition/server-module.ts';
+import { startJobs } from './composition/start-jobs.ts';
 import { rotateControllerCredentialsKey } from './modules/integrations/index.ts';
 import { createBlobStore } from './storage/blobs/create-blob-store.ts';
+import { createMailer } from './storage/mail/create-mailer.ts';
 import { createJobQueue } from './storage/queue/job-queue.ts';
 
 type Role = AppConfig['role'];
@@ -25,10 +27,22 @@ function parseRole(argv: string[], fallback: Role): Role {
   throw new Error(`Unknown role "${arg}": use all, api, worker, migrate, seed or rotate-keys`);
 }
 
+/** The worker role: every module's jobs and schedules on the queue, and their start-up work. */
+async function startWorker(ctx: ModuleContext, composed: ComposedModules): Promise<void> {
+  await startJobs(ctx.queue, composed.modules);
+}
+
+/** The API role: every module's routes on one Fastify app, listening; answers how to stop it. */
+async function startApi(ctx: ModuleContext, composed: ComposedModules): Promise<() => Promise<void>> {
+  const app = await buildApp({ config: ctx.config, composed, log: ctx.log });
+  await app.listen({ port: ctx.config.port, host: ctx.config.host });
+  return () => app.close();
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = parseRole(process.argv, config.role);
-  const log = pino(withLogRedaction({ level: config.logLevel }));
+  const log = createServerLogger({ level: config.logLevel });
   if (await startErrorReporting({ dsn: config.sentryDsn })) log.info('error reporting on');
   const handle = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pg') },
@@ -59,29 +73,18 @@ async function main(): Promise<void> {
     return;
   }
 
+  // The api, the worker, or both in one process: the same stores and modules, composed once.
   const stops: Array<() => Promise<void> | void> = [];
-  const blobs = createBlobStore(config.blobStore);
   const queue = createJobQueue(handle.queue);
   await queue.start();
   stops.push(() => queue.stop());
-  if (role === 'all' || role === 'worker') {
-    // The embedded engine admits one process, so anything still committing was interrupted.
-    await registerJobs({
-      db,
-      blobs,
-      queue,
-      clock: systemClock,
-      log,
-      takeOverImportsAtStart: handle.kind === 'embedded',
-      controllerAddresses: config.controllerAddresses,
-      sessionIdleMs: config.sessionIdleMs,
-    });
-  }
-  if (role === 'all' || role === 'api') {
-    const app = await buildApp({ config, db, clock: systemClock, blobs, queue });
-    await app.listen({ port: config.port, host: config.host });
-    stops.push(() => app.close());
-  }
+  const mailer = createMailer(config.mail);
+  stops.push(() => mailer.close());
+  const ctx: ModuleContext = { config, db, clock: systemClock, blobs: createBlobStore(config.blobStore), queue, log };
+  // The embedded engine admits one process, so any import still committing was interrupted.
+  const composed = await composeModules(ctx, { mailer, takeOverImportsAtStart: handle.kind === 'embedded' });
+  if (role === 'all' || role === 'worker') await startWorker(ctx, composed);
+  if (role === 'all' || role === 'api') stops.push(await startApi(ctx, composed));
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     for (const stop of stops.reverse()) await stop();

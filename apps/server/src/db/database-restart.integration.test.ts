@@ -9,7 +9,10 @@ import { CSRF_HEADER, CSRF_RESPONSE_HEADER } from '@airscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createManualClock } from '../clock.ts';
 import { loadConfig } from '../config/config.ts';
+import { composeModules } from '../composition/compose-modules.ts';
 import { buildApp } from '../http/app.ts';
+import { createServerLogger } from '../http/server-logger.ts';
+import { createMailer } from '../storage/mail/create-mailer.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_TEXT } from '../http/error-handler.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { DEMO_PASSWORD } from '../seed/demo-users.seed.ts';
@@ -90,15 +93,11 @@ describe.skipIf(!hasBinaries)(`the API through a PostgreSQL restart${skipReason 
     queue = createJobQueue(handle.queue);
     await queue.start();
     const blobs = createLocalBlobStore(path.join(work, 'blobs'));
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      db: handle.db,
-      clock,
-      blobs,
-      queue,
-      logger: false,
-      serveWeb: false,
-    });
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const log = createServerLogger({ level: 'silent' });
+    const ctx = { config, db: handle.db, clock, blobs, queue, log };
+    const composed = await composeModules(ctx, { mailer: createMailer(config.mail), takeOverImportsAtStart: false });
+    app = await buildApp({ config, composed, log, serveWeb: false });
     const login = await app.inject({
       method: 'POST',
       url: '/authapi/v1/authentications',

@@ -6,7 +6,11 @@ import { loadConfig, type AppConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/db.types.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { composeModules } from '../composition/compose-modules.ts';
+import type { ServerModule } from '../composition/server-module.ts';
+import { startJobs } from '../composition/start-jobs.ts';
 import { buildApp } from '../http/app.ts';
+import { createServerLogger } from '../http/server-logger.ts';
 import { createHeatmapCache, type HeatmapCache } from '../modules/heatmaps/heatmap-cache.ts';
 import { DEMO_PASSWORD } from '../seed/demo-users.seed.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -15,8 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLocalBlobStore } from '../storage/blobs/local-blob-store.ts';
 import type { BlobStore } from '../storage/blobs/blob-store.ts';
+import { createMailer } from '../storage/mail/create-mailer.ts';
 import { createJobQueue, type JobQueue } from '../storage/queue/job-queue.ts';
-import { registerJobs } from '../worker/register-jobs.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -39,6 +43,8 @@ export interface TestApp {
   queue: JobQueue;
   /** The app's heatmap cache, whose hit counter shows which answers came from memory. */
   heatmapCache: HeatmapCache;
+  /** The modules the app and the worker were composed from (`composition/compose-modules.ts`). */
+  modules: readonly ServerModule[];
   signIn(email: string, password?: string): Promise<TestSession>;
   /** Sends a request as the session (cookie + CSRF header), or anonymously. */
   call(
@@ -120,23 +126,16 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const localBlobs = createLocalBlobStore(blobRoot);
   const blobs = options.blobs ?? localBlobs;
   const queue = createJobQueue(handle.queue, { pollingIntervalSeconds: 0.5 });
+  const mailer = createMailer(config.mail);
+  const heatmapCache = createHeatmapCache();
+  const log = createServerLogger(options.logStream ? { level: 'info', stream: options.logStream } : { level: 'silent' });
+  // The same composition as the server's: every module on this test's stores.
+  const composed = await composeModules({ config, db, clock, blobs, queue, log }, { mailer, takeOverImportsAtStart: true, heatmapCache });
   if (options.withJobs) {
     await queue.start();
-    const log = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) };
-    await registerJobs({
-      db,
-      blobs,
-      queue,
-      clock,
-      log,
-      takeOverImportsAtStart: true,
-      controllerAddresses: config.controllerAddresses,
-      sessionIdleMs: config.sessionIdleMs,
-    });
+    await startJobs(queue, composed.modules);
   }
-  const heatmapCache = createHeatmapCache();
-  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
-  const app = await buildApp({ config, db, clock, blobs, queue, logger, serveWeb: false, heatmapCache });
+  const app = await buildApp({ config, composed, log, serveWeb: false });
 
   const call: TestApp['call'] = (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -161,6 +160,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     blobRoot,
     queue,
     heatmapCache,
+    modules: composed.modules,
     call,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
@@ -176,6 +176,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     async close() {
       await queue.stop();
       await app.close();
+      await mailer.close();
       await handle.close();
       await drop();
       fs.rmSync(blobRoot, { recursive: true, force: true });

@@ -1,8 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/db.types.ts';
-import type { BindDeps } from '../../http/bind-endpoint.ts';
+import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { loadServerSecret } from '../secrets/server-secrets.service.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
@@ -11,17 +7,14 @@ import { createAnalyticsService } from './analytics.service.ts';
 import { createIdentityHasher } from './identity-hasher.ts';
 
 /** Analytics events (hashed with the deployment's own key) and the admin chart's summary. */
-export async function registerAnalyticsModule(
-  app: FastifyInstance,
-  deps: { bind: BindDeps; db: Kysely<Database>; clock: Clock; internalEmailDomains: readonly string[]; limiter: RateLimiter },
-): Promise<void> {
-  const hash = createIdentityHasher(await loadServerSecret(deps.db, 'analytics-hash'));
+export async function createAnalyticsModule(ctx: ModuleContext, deps: { limiter: RateLimiter }): Promise<ServerModule> {
+  const { db, clock, config, log } = ctx;
   const service = createAnalyticsService({
-    analytics: createAnalyticsRepository(deps.db),
-    hash,
-    clock: deps.clock,
-    internalEmailDomains: deps.internalEmailDomains,
-    log: app.log,
+    analytics: createAnalyticsRepository(db),
+    hash: createIdentityHasher(await loadServerSecret(db, 'analytics-hash')),
+    clock,
+    internalEmailDomains: config.internalEmailDomains,
+    log,
   });
-  registerAnalyticsRoutes(app, deps.bind, service, deps.limiter);
+  return { name: 'analytics', routes: (app, bind) => registerAnalyticsRoutes(app, bind, service, deps.limiter) };
 }

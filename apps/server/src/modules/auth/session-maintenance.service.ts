@@ -20,3 +20,4 @@ export function createSessionMaintenanceService(db: Kysely<Database>) {
     },
   };
 }
+export type SessionMaintenanceService = ReturnType<typeof createSessionMaintenanceService>;

@@ -4,7 +4,8 @@ import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { createProjectModelService } from '../projects/index.ts';
 import { createUserLookupService } from '../users/user-lookup.service.ts';
-import { runRefreshInsights } from '../insights/refresh-insights.job.ts';
+import { runRefreshInsights } from '../insights/refresh-insights.ts';
+import { createInsightsWriter } from '../insights/insights-writer.repository.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -174,7 +175,12 @@ describe.each(DATABASE_KINDS)('device activation and survey pushes (%s)', (kind)
     expect(Math.max(...values)).toBeGreaterThan(-50);
 
     await runRefreshInsights(
-      { db: t.db, projectModels: createProjectModelService(t.db, t.blobs), users: createUserLookupService(t.db), clock: t.clock },
+      {
+        writer: createInsightsWriter(t.db),
+        projectModels: createProjectModelService(t.db, t.blobs),
+        users: createUserLookupService(t.db),
+        clock: t.clock,
+      },
       office.projectId,
     );
     const events = (

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/db.types.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
-import { createInsightsWriter } from './insights-writer.repository.ts';
-
-export const REFRESH_INSIGHTS_JOB = 'refresh-insights';
-export const RefreshInsightsJobSchema = z.object({ projectId: z.string().min(1) });
+import type { InsightsWriter } from './insights-writer.repository.ts';
+import { REFRESH_INSIGHTS_JOB } from './insights.jobs.ts';
 
 /** Queues a recomputation of a project's stored insights (after an import, or when it changed). */
 export async function queueInsightsRefresh(queue: Pick<JobQueue, 'send'>, projectId: string): Promise<void> {
@@ -13,6 +8,6 @@ export async function queueInsightsRefresh(queue: Pick<JobQueue, 'send'>, projec
 }
 
 /** Queues a refresh of every project without stored insights for its current version (seeded demos, projects from before insights). */
-export async function queueStaleInsightsRefreshes(db: Kysely<Database>, queue: Pick<JobQueue, 'send'>): Promise<void> {
-  for (const projectId of await createInsightsWriter(db).listStaleProjects()) await queueInsightsRefresh(queue, projectId);
+export async function queueStaleInsightsRefreshes(writer: InsightsWriter, queue: Pick<JobQueue, 'send'>): Promise<void> {
+  for (const projectId of await writer.listStaleProjects()) await queueInsightsRefresh(queue, projectId);
 }

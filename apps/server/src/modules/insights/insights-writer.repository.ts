@@ -145,3 +145,4 @@ export function createInsightsWriter(db: Kysely<Database>) {
     },
   };
 }
+export type InsightsWriter = ReturnType<typeof createInsightsWriter>;

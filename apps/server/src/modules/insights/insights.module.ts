@@ -1,31 +1,42 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/db.types.ts';
-import type { BindDeps } from '../../http/bind-endpoint.ts';
+import { isFeatureOn } from '@airscope/contracts';
+import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ProjectModelService } from '../projects/index.ts';
+import type { UserLookupService } from '../users/user-lookup.service.ts';
 import { createDeviceCountsRepository } from './device-counts.repository.ts';
 import { createInsightKpisRepository } from './insight-kpis.repository.ts';
 import { createInsightProjectsRepository } from './insight-projects.repository.ts';
+import { queueStaleInsightsRefreshes } from './insights-refresh.service.ts';
 import { createInsightsResponseCache } from './insights-response-cache.ts';
+import { createInsightsWriter } from './insights-writer.repository.ts';
+import { insightsJobs } from './insights.jobs.ts';
 import { registerInsightRoutes } from './insights.routes.ts';
 import { createInsightsService } from './insights.service.ts';
 import { createSurveyEventsRepository } from './survey-events.repository.ts';
 
-/** Wires the insights read API: repositories over the stored read models, the service, the answer cache, the routes. */
-export function registerInsightsModule(
-  app: FastifyInstance,
-  deps: {
-    bind: BindDeps;
-    db: Kysely<Database>;
-    designProjectsOn: boolean;
-    answerCache?: boolean;
-  },
-) {
+/**
+ * The insights read API (repositories over the stored read models, the service, the answer cache) and the job that
+ * rebuilds a project's read models.
+ */
+export function createInsightsModule(
+  ctx: ModuleContext,
+  deps: { projectModels: ProjectModelService; users: UserLookupService },
+): ServerModule {
+  const { config, db, clock, queue } = ctx;
   const service = createInsightsService({
-    projects: createInsightProjectsRepository(deps.db),
-    events: createSurveyEventsRepository(deps.db),
-    devices: createDeviceCountsRepository(deps.db),
-    kpis: createInsightKpisRepository(deps.db),
-    designProjectsOn: deps.designProjectsOn,
+    projects: createInsightProjectsRepository(db),
+    events: createSurveyEventsRepository(db),
+    devices: createDeviceCountsRepository(db),
+    kpis: createInsightKpisRepository(db),
+    designProjectsOn: isFeatureOn(config.featureFlags.designProject),
   });
-  registerInsightRoutes(app, deps.bind, createInsightsResponseCache(deps.db, { enabled: deps.answerCache ?? true }), service);
+  const writer = createInsightsWriter(db);
+  return {
+    name: 'insights',
+    routes(app, bind) {
+      registerInsightRoutes(app, bind, createInsightsResponseCache(db, { enabled: config.insightsAnswerCache }), service);
+    },
+    jobs: insightsJobs({ writer, projectModels: deps.projectModels, users: deps.users, clock }),
+    // Projects without stored insights for their current version (the seeded demos, projects from before insights) are computed once.
+    startWorker: () => queueStaleInsightsRefreshes(writer, queue),
+  };
 }

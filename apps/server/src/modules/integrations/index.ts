@@ -1,2 +1,2 @@
-// What the composition roots (app, worker, main) use of the integrations module.
-export { registerIntegrationsModule, registerIntegrationJobs, rotateControllerCredentialsKey } from './integrations.module.ts';
+// What the composition root (composition/compose-modules.ts, main.ts) uses of the integrations module.
+export { createIntegrationsModule, rotateControllerCredentialsKey } from './integrations.module.ts';

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationList } from '@airscope/contracts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
-import { runLicenceExpiryNotices } from './licence-expiry.job.ts';
-import { notifyProjectShared } from './notifications.service.ts';
+import { runLicenceExpiryNotices } from './notifications.jobs.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { createNotificationsService, notifyProjectShared } from './notifications.service.ts';
 import { ESX_FIXTURES_DIR } from '@airscope/test-data';
 
 const BASE = '/notifyapi/v1/notification';
@@ -95,9 +96,10 @@ describe.each(DATABASE_KINDS)('notifications on %s PostgreSQL', (kind) => {
     const soon = new Date(t.clock.now().getTime() + 5 * 86_400_000);
     const { license_id } = await t.db.selectFrom('users').select('license_id').where('id', '=', user.userId).executeTakeFirstOrThrow();
     await t.db.updateTable('licenses').set({ subscription_expires_at: soon }).where('id', '=', license_id!).execute();
-    // Raised by the daily job (see licence-expiry.job.integration.test.ts); a second run adds nothing.
-    await runLicenceExpiryNotices({ db: t.db, clock: t.clock, log: { info: () => undefined } });
-    await runLicenceExpiryNotices({ db: t.db, clock: t.clock, log: { info: () => undefined } });
+    // Raised by the daily job (see licence-expiry.integration.test.ts); a second run adds nothing.
+    const notifications = createNotificationsService({ notifications: createNotificationsRepository(t.db), clock: t.clock });
+    await runLicenceExpiryNotices({ notifications, log: { info: () => undefined } });
+    await runLicenceExpiryNotices({ notifications, log: { info: () => undefined } });
     const expiring = (await list(user)).notifications.filter((n) => n.kind === 'licenceExpiring');
     expect(expiring).toHaveLength(1);
     expect(expiring[0]).toMatchObject({ level: 'warning', params: { expiresOn: soon.toISOString().slice(0, 10) } });

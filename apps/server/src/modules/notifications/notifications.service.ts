@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type NotificationKind, type NotificationList } from '@airscope/contracts';
+import { LICENCE_EXPIRING_NOTICE_DAYS, type NotificationKind, type NotificationList } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/db.types.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -7,6 +7,8 @@ import { notFound } from '../../http/http-error.ts';
 import { NOTIFICATION_TEXTS } from './notification-texts.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository.ts';
+
+const DAY_MS = 86_400_000;
 
 export interface NotificationsServiceDeps {
   notifications: NotificationsRepository;
@@ -40,18 +42,34 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     });
   }
 
+  /** One warning per licence expiry date; true when a new one was raised. */
+  async function noticeLicenceEnd(userId: string, licence: { product: string; expiresAt: Date }): Promise<boolean> {
+    const expiresOn = licence.expiresAt.toISOString().slice(0, 10);
+    return notify({
+      userId,
+      kind: 'licenceExpiring',
+      params: { product: licence.product, expiresOn },
+      link: '/manage',
+      dedupeKey: `licence:${expiresOn}`,
+    });
+  }
+
   return {
     notify,
-    /** One warning per licence expiry date (the licence-expiry job picks the licences in the notice window); true when a new one was raised. */
-    async noticeLicenceEnd(userId: string, licence: { product: string; expiresAt: Date }): Promise<boolean> {
-      const expiresOn = licence.expiresAt.toISOString().slice(0, 10);
-      return notify({
-        userId,
-        kind: 'licenceExpiring',
-        params: { product: licence.product, expiresOn },
-        link: '/manage',
-        dedupeKey: `licence:${expiresOn}`,
-      });
+    /**
+     * Warns every holder of a licence ending within the notice window, once per expiry date (the dedupe key makes
+     * reruns harmless); resolves to how many warnings were new. The daily licence-expiry job runs it.
+     */
+    async noticeLicencesEndingSoon(): Promise<number> {
+      const now = clock.now();
+      // Licences that ended long ago were warned about then (or before this job existed); they get no late warning.
+      const span = LICENCE_EXPIRING_NOTICE_DAYS * DAY_MS;
+      const holders = await notifications.listLicencesEndingBetween(new Date(now.getTime() - span), new Date(now.getTime() + span));
+      let raised = 0;
+      for (const holder of holders) {
+        if (await noticeLicenceEnd(holder.userId, holder)) raised += 1;
+      }
+      return raised;
     },
     // Licence warnings are raised by the daily licence-expiry job, so reading the list never writes.
     async list(actor: Actor): Promise<NotificationList> {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { writeEsx } from '@airscope/esx-archive';
@@ -20,9 +19,8 @@ import { canDoOnProject, type ProjectAction } from './projects.policy.ts';
 import { presentFloorPlan, presentProject, presentProjectUser, type ProjectListRow } from './projects.presenter.ts';
 import { createProjectsRepository } from './projects.repository.ts';
 import type { FileSigner } from './signed-file-urls.ts';
+import { DELETE_PROJECT_JOB } from './projects.jobs.ts';
 
-export const DELETE_PROJECT_JOB = 'delete-project';
-export const DeleteProjectJobSchema = z.object({ projectId: z.string().min(1) });
 const FILE_URL_LIFETIME_MS = 10 * 60_000;
 
 import type { LicenceGate } from '../users/index.ts';

@@ -10,7 +10,7 @@ import { safeDownloadName, type ProjectModelService } from '../projects/index.ts
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { buildBillOfMaterials } from './bill-of-materials.ts';
 import { writeBomCsv, writeBomXlsx } from './bom-export.ts';
-import { RENDER_REPORT_JOB } from './render-report.job.ts';
+import { RENDER_REPORT_JOB } from './reports.jobs.ts';
 import { reportTexts } from './report-texts.ts';
 import { presentReport, reportFileName } from './reports.presenter.ts';
 import type { ReportsRepository } from './reports.repository.ts';

@@ -1,9 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.ts';
-import type { AppConfig } from '../../config/config.ts';
-import type { Database } from '../../db/db.types.ts';
-import type { BindDeps } from '../../http/bind-endpoint.ts';
+import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
 import type { Mailer } from '../../storage/mail/mailer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createSessionMaintenanceService } from '../auth/session-maintenance.service.ts';
@@ -22,10 +17,6 @@ import { DEMO_PROJECT_NAMES } from '../../seed/demo-projects.seed.ts';
 import { createSharingService } from './sharing.service.ts';
 
 export interface SharingModuleDeps {
-  bind: BindDeps;
-  db: Kysely<Database>;
-  clock: Clock;
-  config: AppConfig;
   auth: AuthService;
   projectsService: ProjectsService;
   assertLicenceAllowsWrites: LicenceGate;
@@ -33,16 +24,16 @@ export interface SharingModuleDeps {
 }
 
 /** Project sharing (`/shareapi/v1`) and secure sharing by one-time password (`/shareapi/secureProjectView`). */
-export async function registerSharingModule(app: FastifyInstance, deps: SharingModuleDeps): Promise<void> {
-  const { db, clock, config } = deps;
+export async function createSharingModule(ctx: ModuleContext, deps: SharingModuleDeps): Promise<ServerModule> {
+  const { db, clock, config, log } = ctx;
   const sharingRepository = createSharingRepository(db);
   const sharing = createSharingService({
     projectsService: deps.projectsService,
     sharing: sharingRepository,
     assertLicenceAllowsWrites: deps.assertLicenceAllowsWrites,
     clock,
-    log: app.log,
-    onProjectShared: (share) => notifyProjectShared({ db, clock, log: app.log }, share),
+    log,
+    onProjectShared: (share) => notifyProjectShared({ db, clock, log }, share),
   });
   const secureShares = createSecureSharesService({
     projectsService: deps.projectsService,
@@ -54,21 +45,27 @@ export async function registerSharingModule(app: FastifyInstance, deps: SharingM
     clock,
     codeSecret: await loadServerSecret(db, 'otp-codes'),
     publicUrl: config.publicUrl,
-    log: app.log,
+    log,
   });
   const sessions = createSessionMaintenanceService(db);
-  registerSharingRoutes(app, deps.bind, {
-    sharing,
-    secureShares,
-    cookies: { secure: config.cookieSecure, absoluteMs: config.sessionAbsoluteMs },
-    endSession: (idHash) => sessions.endSession(idHash),
-  });
-  registerDemoRoutes(app, deps.bind, {
-    demo: createDemoRepository(db, { orgName: DEMO_ORG_NAME, projectNames: DEMO_PROJECT_NAMES }),
-    auth: deps.auth,
-    clock,
-    cookies: { secure: config.cookieSecure, absoluteMs: config.sessionAbsoluteMs },
-    endSession: (idHash) => sessions.endSession(idHash),
-  });
-  app.addHook('onClose', () => secureShares.drainMail());
+  const cookies = { secure: config.cookieSecure, absoluteMs: config.sessionAbsoluteMs };
+  return {
+    name: 'sharing',
+    routes(app, bind) {
+      registerSharingRoutes(app, bind, {
+        sharing,
+        secureShares,
+        cookies,
+        endSession: (idHash) => sessions.endSession(idHash),
+      });
+      registerDemoRoutes(app, bind, {
+        demo: createDemoRepository(db, { orgName: DEMO_ORG_NAME, projectNames: DEMO_PROJECT_NAMES }),
+        auth: deps.auth,
+        clock,
+        cookies,
+        endSession: (idHash) => sessions.endSession(idHash),
+      });
+    },
+    close: () => secureShares.drainMail(),
+  };
 }

@@ -10,3 +10,4 @@ export function createSsoMaintenanceService(db: Kysely<Database>) {
     purgeStale: (now: Date): Promise<unknown> => sso.deleteStale(new Date(now.getTime() - SAML_REQUEST_LIFETIME_MS), now),
   };
 }
+export type SsoMaintenanceService = ReturnType<typeof createSsoMaintenanceService>;

@@ -5,7 +5,7 @@ import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '.
 import { listFiles } from '../../testing/upload-flow.ts';
 import { createProjectModelService } from '../projects/index.ts';
 import { createUserLookupService } from '../users/user-lookup.service.ts';
-import { runImportUpload, type ImportDeps } from './import-upload.job.ts';
+import { runImportUpload, type ImportDeps } from './import-upload.ts';
 import { createImportLeaseRepository } from './import-lease.repository.ts';
 import { IMPORT_LEASE } from './import-lease.ts';
 import { resumeInterruptedImports } from './resume-imports.ts';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { waitForUpload } from '../../testing/upload-flow.ts';
 import { IMPORT_LEASE } from './import-lease.ts';
-import { SWEEP_IMPORTS_JOB } from './resume-imports.ts';
+import { SWEEP_IMPORTS_JOB } from './uploads.jobs.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
 
 const F1 = fs.readFileSync(ESX_FIXTURES.F1);

@@ -1,9 +1,5 @@
-import type { JobQueue } from '../../storage/queue/job-queue.ts';
-import { runImportUpload, type ImportDeps } from './import-upload.job.ts';
-import { EVERY_LEASE, IMPORT_LEASE } from './import-lease.ts';
-
-/** The sweep for imports whose lease ran out: a pg-boss job repeated every few seconds, once across all workers. */
-export const SWEEP_IMPORTS_JOB = 'sweep-imports';
+import { runImportUpload, type ImportDeps } from './import-upload.ts';
+import { EVERY_LEASE } from './import-lease.ts';
 
 /**
  * Resumes every committed upload nobody holds: its attempt's lease ran out (the worker died or lost the database), or
@@ -18,17 +14,4 @@ export async function resumeInterruptedImports(deps: ImportDeps, options: { take
     await runImportUpload(deps, id, options);
   }
   return stale.length;
-}
-
-/**
- * Repeats resumeInterruptedImports on the job queue, so an import a killed worker or a database restart stopped
- * resumes within a lease and one sweep, whichever worker process is alive. Cron's minute would be too coarse here.
- */
-export async function registerImportSweep(queue: Pick<JobQueue, 'repeat'>, deps: ImportDeps): Promise<void> {
-  await queue.repeat(SWEEP_IMPORTS_JOB, (deps.leaseTiming ?? IMPORT_LEASE).sweepEverySeconds, async () => {
-    // While the database is away every sweep fails; the next one tries again.
-    await resumeInterruptedImports(deps).catch((err: unknown) =>
-      deps.log.warn({ err, event: 'upload.sweep-failed' }, 'could not look for interrupted imports'),
-    );
-  });
 }

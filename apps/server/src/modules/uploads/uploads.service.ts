@@ -7,7 +7,8 @@ import { BlobTooLargeError, type BlobStore } from '../../storage/blobs/blob-stor
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { createSecretToken, hashToken, tokensEqual } from '../auth/index.ts';
 import type { UploadFailureCode } from '@airscope/contracts';
-import { IMPORT_UPLOAD_JOB, STORAGE_FULL_TEXT } from './import-upload.job.ts';
+import { STORAGE_FULL_TEXT } from './import-upload.ts';
+import { IMPORT_UPLOAD_JOB } from './uploads.jobs.ts';
 import { isStorageFull } from './upload-failure-code.ts';
 import { IMPORT_LEASE } from './import-lease.ts';
 import type { UploadsRepository } from './uploads.repository.ts';

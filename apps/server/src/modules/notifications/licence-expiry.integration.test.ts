@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import type { NotificationList } from '@airscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
-import { LICENCE_EXPIRY_CRON, LICENCE_EXPIRY_JOB, registerLicenceExpiryJob, runLicenceExpiryNotices } from './licence-expiry.job.ts';
+import { startJobs } from '../../composition/start-jobs.ts';
+import { LICENCE_EXPIRY_CRON, LICENCE_EXPIRY_JOB, notificationsJobs, runLicenceExpiryNotices } from './notifications.jobs.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { createNotificationsService } from './notifications.service.ts';
 
 const DAY_MS = 86_400_000;
 const quietLog = { info: () => undefined };
+const notificationsOf = (t: TestApp) => createNotificationsService({ notifications: createNotificationsRepository(t.db), clock: t.clock });
 
 describe.each(DATABASE_KINDS)('the licence-expiry job on %s PostgreSQL', (kind) => {
   let t: TestApp;
@@ -17,7 +21,7 @@ describe.each(DATABASE_KINDS)('the licence-expiry job on %s PostgreSQL', (kind) 
     startedWith = new Date(t.clock.now().getTime() + 7 * DAY_MS);
     await setLicenceEnd(id, startedWith);
     await t.queue.start();
-    await registerLicenceExpiryJob(t.queue, { db: t.db, clock: t.clock, log: quietLog });
+    await startJobs(t.queue, [{ name: 'notifications', jobs: notificationsJobs({ notifications: notificationsOf(t), log: quietLog }) }]);
   });
   afterAll(() => t.close());
 
@@ -34,7 +38,7 @@ describe.each(DATABASE_KINDS)('the licence-expiry job on %s PostgreSQL', (kind) 
       .set({ subscription_expires_at: end })
       .where('id', '=', await licenceOf(userId))
       .execute();
-  const run = () => runLicenceExpiryNotices({ db: t.db, clock: t.clock, log: quietLog });
+  const run = () => runLicenceExpiryNotices({ notifications: notificationsOf(t), log: quietLog });
 
   it('is scheduled daily with pg-boss, and its run at worker start warns a holder whose licence ends soon', async () => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);

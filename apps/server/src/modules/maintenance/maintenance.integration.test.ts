@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../testing/test-app.ts';
-import { MAINTENANCE_CRON, MAINTENANCE_JOB, runMaintenance } from './maintenance.job.ts';
+import { createRateLimiter } from '../../http/rate-limiter.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../testing/test-app.ts';
+import { createSessionMaintenanceService } from '../auth/session-maintenance.service.ts';
+import { createSsoMaintenanceService } from '../sso/sso-maintenance.service.ts';
+import { MAINTENANCE_CRON, MAINTENANCE_JOB, runMaintenance } from './maintenance.jobs.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +35,14 @@ describe.each(DATABASE_KINDS)('the maintenance job on %s PostgreSQL', (kind) => 
     await t.queue.send(MAINTENANCE_JOB, {});
     await expect.poll(countSessions, { timeout: 15_000, interval: 250 }).toBe(0);
     // What the run left is nothing more to purge.
-    expect(await runMaintenance({ db: t.db, clock: t.clock, idleMs: t.config.sessionIdleMs, log: { info: () => undefined } })).toBe(0);
+    const deps = {
+      sessions: createSessionMaintenanceService(t.db),
+      sso: createSsoMaintenanceService(t.db),
+      limiter: createRateLimiter(t.db, t.clock),
+      clock: t.clock,
+      idleMs: t.config.sessionIdleMs,
+      log: { info: () => undefined },
+    };
+    expect(await runMaintenance(deps)).toBe(0);
   });
 });

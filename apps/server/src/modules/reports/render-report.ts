@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { ReportRequestSchema } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
@@ -8,9 +7,6 @@ import { buildReportDocument } from './build-report-document.ts';
 import { renderReportDocx } from './render-docx.ts';
 import { renderReportPdf } from './render-pdf.ts';
 import type { ReportsRepository } from './reports.repository.ts';
-
-export const RENDER_REPORT_JOB = 'render-report';
-export const RenderReportJobSchema = z.object({ reportId: z.string().min(1) });
 
 export interface RenderReportDeps {
   reports: ReportsRepository;

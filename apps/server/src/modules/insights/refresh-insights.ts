@@ -1,17 +1,16 @@
 import { sumKpiCounts, type KpiCounts } from '@airscope/core';
 import type { EsxProject } from '@airscope/esx';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/db.types.ts';
 import type { ProjectModelService } from '../projects/index.ts';
 import type { UserLookupService } from '../users/user-lookup.service.ts';
 import { computeFloorKpiCounts, type ScopeCounts } from './compute-kpi-counts.ts';
 import { deriveDeviceCounts } from './derive-device-counts.ts';
 import { dayOf, deriveSurveyEvents, surveyStart, type FloorRef } from './derive-survey-events.ts';
-import { createInsightsWriter, type StoredKpiRow } from './insights-writer.repository.ts';
+import type { InsightsWriter, StoredKpiRow } from './insights-writer.repository.ts';
 
 export interface RefreshInsightsDeps {
-  db: Kysely<Database>;
+  /** Where the rows go: the insights module's writer, handed in by the composition root. */
+  writer: InsightsWriter;
   projectModels: ProjectModelService;
   users: UserLookupService;
   clock: Clock;
@@ -101,7 +100,7 @@ export async function runRefreshInsights(deps: RefreshInsightsDeps, projectId: s
   const devices = deriveDeviceCounts(model, floors);
   const floorRows = computeKpiRows(model, floors, fallbackStart);
   const lastSurveyAt = events.reduce<Date | null>((last, e) => (!last || e.startedAt > last ? e.startedAt : last), null);
-  await createInsightsWriter(deps.db).replaceProjectInsights({
+  await deps.writer.replaceProjectInsights({
     projectId,
     version: project.project_version,
     createdBy: owner?.email ?? '',

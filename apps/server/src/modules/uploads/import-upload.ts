@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { uploadFailureCodeOf } from './upload-failure-code.ts';
 import type { EsxArchiveFile, EsxProject } from '@airscope/esx';
@@ -26,8 +25,6 @@ import type { ImportLeaseRepository } from './import-lease.repository.ts';
 import { AttemptSuperseded, EVERY_LEASE, holdImportLease, IMPORT_LEASE, type ImportLeaseTiming } from './import-lease.ts';
 import { isConnectionFailure } from '../../db/connection-failure.ts';
 
-export const IMPORT_UPLOAD_JOB = 'import-upload';
-export const ImportUploadJobSchema = z.object({ uploadId: z.string().min(1) });
 export const STORAGE_FULL_TEXT = 'The server has no room left to store this project. Please try again later.';
 export const INTERNAL_IMPORT_FAILURE = 'The project could not be imported because of an internal error. Please try again.';
 

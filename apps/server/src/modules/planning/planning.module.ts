@@ -1,0 +1,31 @@
+import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ProjectModelService } from '../projects/index.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { LicenceGate, UserLicenceCheck } from '../users/index.ts';
+import { createPlanningRepository } from './planning.repository.ts';
+import { registerPlanningRoutes } from './planning.routes.ts';
+import { createPlanningService, type PlanningService } from './planning.service.ts';
+
+export interface PlanningModule extends ServerModule {
+  /** Saves, calibration, auto-plan and pushed survey walks; the devices module records walks through it. */
+  planning: PlanningService;
+}
+
+export interface PlanningModuleDeps {
+  projectModels: ProjectModelService;
+  projectsService: ProjectsService;
+  assertLicenceAllowsWrites: LicenceGate;
+  assertUserLicenceAllowsWrites: UserLicenceCheck;
+}
+
+/** Design projects, record saves, plan images, calibration and the auto-planner. */
+export function createPlanningModule(ctx: ModuleContext, deps: PlanningModuleDeps): PlanningModule {
+  const planning = createPlanningService({
+    ...deps,
+    blobs: ctx.blobs,
+    planning: createPlanningRepository(ctx.db),
+    featureFlags: ctx.config.featureFlags,
+    clock: ctx.clock,
+  });
+  return { name: 'planning', planning, routes: (app, bind) => registerPlanningRoutes(app, bind, planning) };
+}
