@@ -41,7 +41,7 @@ const config: KnipConfig = {
     },
     'apps/e2e': {
       // Bundled with esbuild and served to the browser by planning-3d.e2e.test.ts.
-      entry: ['src/harness/planning-parts-page.mjs'],
+      entry: ['src/testing/planning-parts-page.mjs'],
       project: ['src/**/*.{ts,mjs}'],
     },
     bench: {

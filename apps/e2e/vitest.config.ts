@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['src/**/*.e2e.test.ts'],
-    globalSetup: ['src/harness/build-web.global-setup.ts'],
+    globalSetup: ['src/testing/build-web.global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     // Each file boots its own server and browser: run them after the other projects, two at a time.

@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup-dom.ts'],
+    setupFiles: ['src/testing/setup-dom.ts'],
     css: false,
   },
 });

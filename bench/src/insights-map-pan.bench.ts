@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { startAppServer } from '../../apps/server/src/testing/app-process.ts';
-import { launchBrowser } from '../../apps/e2e/src/harness/browser.ts';
-import { buildWeb } from '../../apps/e2e/src/harness/build-web.global-setup.ts';
-import { signInToLanding } from '../../apps/e2e/src/harness/sign-in.ts';
+import { launchBrowser } from '../../apps/e2e/src/testing/browser.ts';
+import { buildWeb } from '../../apps/e2e/src/testing/build-web.global-setup.ts';
+import { signInToLanding } from '../../apps/e2e/src/testing/sign-in.ts';
 import { GENERATED_PROJECTS, seedInsightsLoad } from '../../apps/e2e/src/fixtures/seed-insights-load.ts';
 
 const USER = 'user@airscope.test';

@@ -9,15 +9,15 @@
  */
 import type { Page } from 'playwright-core';
 import { startAppServer } from '../../apps/server/src/testing/app-process.ts';
-import { launchBrowser } from '../../apps/e2e/src/harness/browser.ts';
-import { buildWeb } from '../../apps/e2e/src/harness/build-web.global-setup.ts';
+import { launchBrowser } from '../../apps/e2e/src/testing/browser.ts';
+import { buildWeb } from '../../apps/e2e/src/testing/build-web.global-setup.ts';
 import {
   dragF1Ap,
   locateFirstApMarker,
   openF1InEditor,
   preparePlanningParts,
   watchEditorHeatmapDraws,
-} from '../../apps/e2e/src/harness/planning-parts.ts';
+} from '../../apps/e2e/src/testing/planning-parts.ts';
 
 const TARGET_MS = 100;
 

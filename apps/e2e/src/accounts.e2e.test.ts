@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../server/src/modules/accounts/outbox-mail.fixture.ts';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { newVisitor, signInThroughForm, signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { newVisitor, signInThroughForm, signInToLanding, waitForPage } from './testing/sign-in.ts';
 
 const INVALID_LINK = 'This password reset link is invalid, expired or already used. Ask for a new one.';
 

@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { screenshot } from './harness/browser.ts';
-import { pageApi } from './harness/page-api.ts';
-import { addFloor, chooseTool, clickPlan, createDesignProject, PLAN, setScale } from './harness/planning-editor-steps.ts';
-import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { screenshot } from './testing/browser.ts';
+import { pageApi } from './testing/page-api.ts';
+import { addFloor, chooseTool, clickPlan, createDesignProject, PLAN, setScale } from './testing/planning-editor-steps.ts';
+import { closeSignedInPage, openSignedInPage } from './testing/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;

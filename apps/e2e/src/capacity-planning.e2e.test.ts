@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../server/src/testing/app-process.ts';
-import { screenshot } from './harness/browser.ts';
-import { waitForHeatmapReady } from './harness/planning-editor-steps.ts';
+import { screenshot } from './testing/browser.ts';
+import { waitForHeatmapReady } from './testing/planning-editor-steps.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
-import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
-import { uploadProject } from './harness/upload-project.ts';
+import { closeSignedInPage, openSignedInPage } from './testing/signed-in-page.ts';
+import { uploadProject } from './testing/upload-project.ts';
 
 const F1 = ESX_FIXTURES.F1;
 /** The outline the plan draws around the selected record. */

@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { dismissWhatsNew, newVisitor, waitForPage } from './harness/sign-in.ts';
-import { pageApi } from './harness/page-api.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { dismissWhatsNew, newVisitor, waitForPage } from './testing/sign-in.ts';
+import { pageApi } from './testing/page-api.ts';
 
 const AGENT = fileURLToPath(new URL('../../agent/bin/airscope-agent.js', import.meta.url));
 const WAYPOINTS = fileURLToPath(new URL('../../agent/test-data/lab-waypoints.txt', import.meta.url));

@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { archiveEntries, buildTarGz, sampleBuilding } from '../../../packages/esx-archive/src/dnac/test-support/build-dnac-archive.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding } from './harness/sign-in.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { signInToLanding } from './testing/sign-in.ts';
 
 // A Cisco DNA Center map export as docs/dnac-map-archive.md describes it: 1 building, 2 floors, 3 APs.
 const ARCHIVE = 'HQ maps.tar.gz';

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { canvasesInPlanView, screenshot } from './harness/browser.ts';
-import { waitForPage } from './harness/sign-in.ts';
-import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { canvasesInPlanView, screenshot } from './testing/browser.ts';
+import { waitForPage } from './testing/sign-in.ts';
+import { closeSignedInPage, openSignedInPage } from './testing/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;

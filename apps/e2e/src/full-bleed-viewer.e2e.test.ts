@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { signInToLanding, waitForPage } from './testing/sign-in.ts';
 
 let server: RunningServer;
 let browser: Browser;

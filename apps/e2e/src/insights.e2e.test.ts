@@ -11,9 +11,9 @@ import {
   TROMSO_AREAS,
   TROMSO_DECKS,
 } from './fixtures/seed-insights-load.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { signInToLanding, waitForPage } from './testing/sign-in.ts';
 
 const USER = 'user@airscope.test';
 let server: RunningServer;

@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROLLER_SCENARIO, startVendorMock, type VendorMock } from '@airscope/test-data/controllers';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { signInToLanding, waitForPage } from './testing/sign-in.ts';
 
 type Rec = Record<string, unknown> & { id: string };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { newVisitor, signInToLanding, waitForPage } from './harness/sign-in.ts';
-import { createDesignProject } from './harness/planning-editor-steps.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { newVisitor, signInToLanding, waitForPage } from './testing/sign-in.ts';
+import { createDesignProject } from './testing/planning-editor-steps.ts';
 
 let server: RunningServer;
 let browser: Browser;

@@ -3,10 +3,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOneTimeCode, waitForMail } from '../../server/src/modules/accounts/outbox-mail.fixture.ts';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { dismissWhatsNew, newVisitor, signInThroughForm, waitForPage } from './harness/sign-in.ts';
-import { pageApi } from './harness/page-api.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { dismissWhatsNew, newVisitor, signInThroughForm, waitForPage } from './testing/sign-in.ts';
+import { pageApi } from './testing/page-api.ts';
 
 describe('secure sharing by one-time password', () => {
   let server: RunningServer;

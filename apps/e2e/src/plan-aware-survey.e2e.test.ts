@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../server/src/testing/app-process.ts';
 import { hybridOfficeEdits } from '../../server/src/testing/hybrid-office-edits.ts';
-import { screenshot } from './harness/browser.ts';
-import { pageApi } from './harness/page-api.ts';
-import { heatmapPixels } from './harness/planning-editor-steps.ts';
-import { waitForPage } from './harness/sign-in.ts';
-import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
+import { screenshot } from './testing/browser.ts';
+import { pageApi } from './testing/page-api.ts';
+import { heatmapPixels } from './testing/planning-editor-steps.ts';
+import { waitForPage } from './testing/sign-in.ts';
+import { closeSignedInPage, openSignedInPage } from './testing/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;

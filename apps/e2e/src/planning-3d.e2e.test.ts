@@ -2,8 +2,8 @@ import PDFDocument from 'pdfkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
 import {
   dragF1Ap,
   f1ThreeDFloors,
@@ -13,7 +13,7 @@ import {
   waitForEditorHeatmap,
   watchEditorHeatmapDraws,
   type PlanningParts,
-} from './harness/planning-parts.ts';
+} from './testing/planning-parts.ts';
 
 // The planning parts (3D view, PDF page picker, live prediction on real workers) on a bare harness page, then
 // F1 in the real editor. What a user sees is asserted here; how fast it happens is `npm run bench -- planning-drag`.

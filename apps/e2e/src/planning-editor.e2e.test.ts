@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEsx } from '@airscope/esx-archive';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { canvasesInPlanView, launchBrowser, screenshot } from './harness/browser.ts';
-import { signInToLanding } from './harness/sign-in.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { canvasesInPlanView, launchBrowser, screenshot } from './testing/browser.ts';
+import { signInToLanding } from './testing/sign-in.ts';
 import {
   addFloor,
   apCentre,
@@ -22,9 +22,9 @@ import {
   twoPagePdf,
   waitForHeatmapChange,
   waitForHeatmapReady,
-} from './harness/planning-editor-steps.ts';
+} from './testing/planning-editor-steps.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
-import { uploadProject } from './harness/upload-project.ts';
+import { uploadProject } from './testing/upload-project.ts';
 
 const F1 = ESX_FIXTURES.F1;
 

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../server/src/testing/app-process.ts';
 import { lngLatToScreen, type LngLat, type MapViewport } from '../../web/src/features/insights/map/web-mercator.ts';
-import { screenshot } from './harness/browser.ts';
-import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
+import { screenshot } from './testing/browser.ts';
+import { closeSignedInPage, openSignedInPage } from './testing/signed-in-page.ts';
 
 let server: RunningServer;
 let browser: Browser;

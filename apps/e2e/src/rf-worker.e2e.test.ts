@@ -9,8 +9,8 @@ import { createGrid, type GridSpec } from '@airscope/core';
 import { buildFloorRfModel, type FloorRfModel } from '@airscope/esx';
 import { readEsx } from '@airscope/esx-archive';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { launchBrowser } from './harness/browser.ts';
-import { signInThroughForm, waitForPage } from './harness/sign-in.ts';
+import { launchBrowser } from './testing/browser.ts';
+import { signInThroughForm, waitForPage } from './testing/sign-in.ts';
 
 // The seeded planned office; its floor ids are derived from names, so they are stable.
 const PROJECT_NAME = 'Demo Office HQ';

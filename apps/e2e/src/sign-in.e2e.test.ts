@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { dismissWhatsNew, newVisitor, signInThroughForm, waitForPage } from './harness/sign-in.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { dismissWhatsNew, newVisitor, signInThroughForm, waitForPage } from './testing/sign-in.ts';
 
 describe('signing in as each demo user', () => {
   let server: RunningServer;

@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { lngLatToScreen } from '../../web/src/features/insights/map/web-mercator.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { dismissWhatsNew, signInToLanding, waitForPage } from './harness/sign-in.ts';
-import { pageApi } from './harness/page-api.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { dismissWhatsNew, signInToLanding, waitForPage } from './testing/sign-in.ts';
+import { pageApi } from './testing/page-api.ts';
 
 const mapData = (page: Page) =>
   page.getByTestId('projects-map-canvas').evaluate((element) => ({ ...(element as HTMLCanvasElement).dataset }));

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer } from '../../server/src/testing/app-process.ts';
-import { screenshot } from './harness/browser.ts';
-import { waitForPage } from './harness/sign-in.ts';
+import { screenshot } from './testing/browser.ts';
+import { waitForPage } from './testing/sign-in.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
 import { decodeCompactHeatmap, HEATMAP_COMPACT_TYPE } from '../../../packages/contracts/src/heatmap-compact.ts';
-import { closeSignedInPage, openSignedInPage } from './harness/signed-in-page.ts';
-import { uploadProject } from './harness/upload-project.ts';
+import { closeSignedInPage, openSignedInPage } from './testing/signed-in-page.ts';
+import { uploadProject } from './testing/upload-project.ts';
 
 const F1 = ESX_FIXTURES.F1;
 

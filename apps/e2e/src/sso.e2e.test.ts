@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { startTestIdp, type TestIdp } from '../../server/src/testing/saml-test-idp.ts';
-import { findSeriousAccessibilityViolations } from './harness/axe.ts';
-import { launchBrowser, screenshot } from './harness/browser.ts';
-import { newVisitor, signInToLanding, waitForPage } from './harness/sign-in.ts';
+import { findSeriousAccessibilityViolations } from './testing/axe.ts';
+import { launchBrowser, screenshot } from './testing/browser.ts';
+import { newVisitor, signInToLanding, waitForPage } from './testing/sign-in.ts';
 
 /** Who the page's session is, through the API with its CSRF token. */
 function whoAmI(page: Page): Promise<{ email: string; orgName: string | null; eulaVersionConsent: string | null }> {

@@ -2,10 +2,10 @@ import { FEATURE_FLAG_NAMES, type FeatureFlagName } from '@airscope/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProject } from '../features/projects/project.fixture.ts';
-import { mockFetch, type MockAnswer } from '../test/fetch-mock.ts';
-import { makeInsightProject, makePageConfig } from '../test/insights.fixture.ts';
-import { renderApp } from '../test/render-app.tsx';
-import { signInForEachTest } from '../test/signed-in-session.ts';
+import { mockFetch, type MockAnswer } from '../testing/fetch-mock.ts';
+import { makeInsightProject, makePageConfig } from '../testing/insights.fixture.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { signInForEachTest } from '../testing/signed-in-session.ts';
 
 const FLOOR = {
   rowId: 12,

@@ -11,8 +11,8 @@ import {
   updateCurrentUserLicense,
 } from '../lib/session/session-requests.ts';
 import { endSession, establishSession } from '../lib/session/session-store.ts';
-import { mockFetch, type MockAnswer } from '../test/fetch-mock.ts';
-import { makeLicence, makeUser } from '../test/session.fixture.ts';
+import { mockFetch, type MockAnswer } from '../testing/fetch-mock.ts';
+import { makeLicence, makeUser } from '../testing/session.fixture.ts';
 import { parseFloorPlanRowId } from './guards/floor-plan-row-id.guard.ts';
 
 const LOGIN = 'POST /authapi/v1/authentications';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser, LicenseStatus } from '@airscope/contracts';
-import { makeLicence, makeUser, NO_PRODUCT_ACCESS } from '../../test/session.fixture.ts';
+import { makeLicence, makeUser, NO_PRODUCT_ACCESS } from '../../testing/session.fixture.ts';
 import { resolveNavigation } from './resolve-navigation.guard.ts';
 import type { RouteGates } from './route-gates.ts';
 

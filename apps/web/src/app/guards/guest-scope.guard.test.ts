@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/session.fixture.ts';
+import { makeUser } from '../../testing/session.fixture.ts';
 import { resolveNavigation, type NavigationRequest } from './resolve-navigation.guard.ts';
 import type { RouteGates } from './route-gates.ts';
 

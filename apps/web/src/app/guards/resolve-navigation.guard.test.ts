@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLicence, makeUser, NO_PRODUCT_ACCESS } from '../../test/session.fixture.ts';
+import { makeLicence, makeUser, NO_PRODUCT_ACCESS } from '../../testing/session.fixture.ts';
 import { GUARD_RULES, resolveNavigation, type NavigationRequest } from './resolve-navigation.guard.ts';
 import type { RouteGates } from './route-gates.ts';
 

@@ -1,10 +1,10 @@
 import { CSRF_COOKIE } from '@airscope/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { makeInsightProject, makePageConfig } from '../../test/insights.fixture.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeLicence, makeUser } from '../../test/session.fixture.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { makeInsightProject, makePageConfig } from '../../testing/insights.fixture.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { makeLicence, makeUser } from '../../testing/session.fixture.ts';
 import { endSession, establishSession } from '../../lib/session/session-store.ts';
 import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeLicence, makeUser } from '../../test/session.fixture.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { makeLicence, makeUser } from '../../testing/session.fixture.ts';
 import { endSession, establishSession } from '../../lib/session/session-store.ts';
 
 beforeEach(() => {

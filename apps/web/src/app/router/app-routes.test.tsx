@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeLicence, makeUser } from '../../test/session.fixture.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { makeLicence, makeUser } from '../../testing/session.fixture.ts';
 import { endSession, establishSession } from '../../lib/session/session-store.ts';
 import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
 import { APP_ROUTE_TABLE } from './app-routes.tsx';

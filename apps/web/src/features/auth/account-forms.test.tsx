@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 import { endSession } from '../../lib/session/session-store.ts';
 import { configureApiClient, resetApiClientConfig } from '../../lib/api/api-client-config.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LicenseProductSchema, type LicenseProduct } from '@airscope/contracts';
-import { makeUser, NO_PRODUCT_ACCESS } from '../../test/session.fixture.ts';
+import { makeUser, NO_PRODUCT_ACCESS } from '../../testing/session.fixture.ts';
 import { isLandingAllowed, selectProductTiles, type TileFacts } from './product-tiles.ts';
 
 const facts = (licenseType: LicenseProduct | null, overrides: Partial<TileFacts> = {}, user = {}): TileFacts => ({

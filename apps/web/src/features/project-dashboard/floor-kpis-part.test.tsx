@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeInsightProject, makePageConfig } from '../../test/insights.fixture.ts';
-import { signInForEachTest } from '../../test/signed-in-session.ts';
+import { mockFetch, type MockAnswer } from '../../testing/fetch-mock.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { makeInsightProject, makePageConfig } from '../../testing/insights.fixture.ts';
+import { signInForEachTest } from '../../testing/signed-in-session.ts';
 
 const PAGE_CONFIG = makePageConfig();
 const PROJECT = makeInsightProject({ id: 'p-7', geolocation: null });

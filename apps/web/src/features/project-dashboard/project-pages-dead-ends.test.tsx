@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { makeInsightProject, makePageConfig } from '../../test/insights.fixture.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { signInForEachTest } from '../../test/signed-in-session.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { makeInsightProject, makePageConfig } from '../../testing/insights.fixture.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { signInForEachTest } from '../../testing/signed-in-session.ts';
 
 const NOT_FOUND = {
   status: 404,

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Recommendation } from '@airscope/contracts';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeInsightProject, makePageConfig } from '../../test/insights.fixture.ts';
-import { signInForEachTest } from '../../test/signed-in-session.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { makeInsightProject, makePageConfig } from '../../testing/insights.fixture.ts';
+import { signInForEachTest } from '../../testing/signed-in-session.ts';
 
 const LOBBY: Recommendation = {
   floorPlanRowId: 3,

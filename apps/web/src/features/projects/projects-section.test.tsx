@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, type MockAnswer } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { signInForEachTest } from '../../test/signed-in-session.ts';
+import { mockFetch, type MockAnswer } from '../../testing/fetch-mock.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { signInForEachTest } from '../../testing/signed-in-session.ts';
 import { makeProject } from './project.fixture.ts';
 
 const LIST = 'GET /projectapi/v1/projects';

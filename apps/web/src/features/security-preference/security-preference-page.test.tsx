@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { signInForEachTest } from '../../test/signed-in-session.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { signInForEachTest } from '../../testing/signed-in-session.ts';
 
 const SESSIONS = '/userapi/v1/users/user-1/sessions';
 const sessions = [

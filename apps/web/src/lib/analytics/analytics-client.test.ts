@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE } from '@airscope/contracts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
 import { trackEvent } from './analytics-client.ts';
 import { trackAnalyticsSource } from './analytics-source.ts';
 

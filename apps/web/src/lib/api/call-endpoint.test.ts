@@ -9,8 +9,8 @@ import {
   heatmapEndpoints,
   userEndpoints,
 } from '@airscope/contracts';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { makeLicence } from '../../test/session.fixture.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { makeLicence } from '../../testing/session.fixture.ts';
 import { configureApiClient, resetApiClientConfig } from './api-client-config.ts';
 import { callEndpoint, sendRequest } from './call-endpoint.ts';
 import { shouldReportError } from './should-report-error.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT, projectEndpoints, reportEndpoints } from '@airscope/contracts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
 import { fetchProjectThumbnail } from '../../features/projects/api/fetch-project-thumbnail.request.ts';
 import { configureApiClient, resetApiClientConfig } from './api-client-config.ts';
 import { downloadFile, fetchFile } from './fetch-file.ts';

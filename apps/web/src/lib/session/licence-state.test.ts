@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLicence, makeUser } from '../../test/session.fixture.ts';
+import { makeLicence, makeUser } from '../../testing/session.fixture.ts';
 import { deriveLicenceState, isUserAccessRestricted } from './licence-state.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { makeLicence, makeUser } from '../../test/session.fixture.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { makeLicence, makeUser } from '../../testing/session.fixture.ts';
 import { configureApiClient, resetApiClientConfig } from '../api/api-client-config.ts';
 import { getSessionState, endSession } from './session-store.ts';
 import { signIn } from './sign-in.ts';

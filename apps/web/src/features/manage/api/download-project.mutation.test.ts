@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXT } from '@airscope/contracts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch } from '../../../testing/fetch-mock.ts';
 import { configureApiClient, resetApiClientConfig } from '../../../lib/api/api-client-config.ts';
 import { downloadProject } from './download-project.mutation.ts';
 

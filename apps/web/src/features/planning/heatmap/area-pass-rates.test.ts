@@ -1,6 +1,6 @@
 import type { PointM } from '@airscope/core';
 import { describe, expect, it } from 'vitest';
-import { inProcessRfEngine } from '../../../test/in-process-rf-engine.ts';
+import { inProcessRfEngine } from '../../../testing/in-process-rf-engine.ts';
 import { GENERIC_OMNI_MODEL } from '../access-points/catalogue.ts';
 import { placeAccessPoint } from '../commands/access-point-commands.ts';
 import { templateOfModel } from '../commands/catalogue-template.ts';

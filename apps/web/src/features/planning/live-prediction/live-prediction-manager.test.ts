@@ -1,6 +1,6 @@
 import { dbm, metres, mhz, pointM, sameOnAllBands, type RadioModel } from '@airscope/core';
 import { describe, expect, it } from 'vitest';
-import { inProcessRfEngine } from '../../../test/in-process-rf-engine.ts';
+import { inProcessRfEngine } from '../../../testing/in-process-rf-engine.ts';
 import type { RfEngineClient } from '../../../workers/rf-engine-client.ts';
 import type { ComputeRequest } from '../../../workers/rf-engine-protocol.ts';
 import { createLivePredictionManager, type LiveFloor, type LiveFloorResult } from './live-prediction-manager.ts';
