@@ -62,7 +62,14 @@ export { deviceEndpoints, siteEndpoints };
 export { ssoEndpoints, userPreferenceEndpoints };
 export { healthEndpoints };
 export { integrationEndpoints };
-export { EventLoopDelaySchema, HealthSchema, ReadinessSchema, type EventLoopDelay, type Health, type Readiness } from './health.endpoints.ts';
+export {
+  EventLoopDelaySchema,
+  HealthSchema,
+  ReadinessSchema,
+  type EventLoopDelay,
+  type Health,
+  type Readiness,
+} from './health.endpoints.ts';
 export { LoginFormSchema } from './auth.endpoints.ts';
 
 /** Every endpoint of the API; the server must bind each one (a test checks it). */
