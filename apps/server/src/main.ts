@@ -27,11 +27,6 @@ function parseRole(argv: string[], fallback: Role): Role {
   throw new Error(`Unknown role "${arg}": use all, api, worker, migrate, seed or rotate-keys`);
 }
 
-/** The worker role: every module's jobs and schedules on the queue, and their start-up work. */
-async function startWorker(ctx: ModuleContext, composed: ComposedModules): Promise<void> {
-  await startJobs(ctx.queue, composed.modules);
-}
-
 /** The API role: every module's routes on one Fastify app, listening; answers how to stop it. */
 async function startApi(ctx: ModuleContext, composed: ComposedModules): Promise<() => Promise<void>> {
   const app = await buildApp({ config: ctx.config, composed, log: ctx.log });
@@ -83,7 +78,8 @@ async function main(): Promise<void> {
   const ctx: ModuleContext = { config, db, clock: systemClock, blobs: createBlobStore(config.blobStore), queue, log };
   // The embedded engine admits one process, so any import still committing was interrupted.
   const composed = await composeModules(ctx, { mailer, takeOverImportsAtStart: handle.kind === 'embedded' });
-  if (role === 'all' || role === 'worker') await startWorker(ctx, composed);
+  // The worker role: every module's jobs and schedules on the queue, and their start-up work.
+  if (role === 'all' || role === 'worker') await startJobs(ctx.queue, composed.modules);
   if (role === 'all' || role === 'api') stops.push(await startApi(ctx, composed));
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');

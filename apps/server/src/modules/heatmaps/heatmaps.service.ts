@@ -113,9 +113,10 @@ export function createHeatmapsService(deps: HeatmapsServiceDeps) {
         // An unknown profile answers 400 before any field is computed.
         chooseRequirement(input, options.requirement);
         const fieldsKey = `${floor.key}:${sharedFieldsKey(options)}`;
+        // 'no-visualization' answers the empty heatmap without asking for fields.
         const shared =
-          options.type === 'no-visualization' ? null : await cache.fields.obtain(fieldsKey, () => computeSharedFields(input, options));
-        const result = computeFloorHeatmap(input, options, () => shared ?? prepareSharedFields(input, options));
+          options.type === 'no-visualization' ? undefined : await cache.fields.obtain(fieldsKey, () => computeSharedFields(input, options));
+        const result = computeFloorHeatmap(input, options, shared && (() => shared));
         const answer = toHeatmapAnswer(result);
         cache.set(key, answer);
         return { answer, cached: false, authorisedAt };
