@@ -58,6 +58,7 @@ export async function composeModules(ctx: ModuleContext, options: CompositionOpt
   const { projectsService, projectModels } = projects;
   const planning = createPlanningModule(ctx, { projectModels, projectsService, assertLicenceAllowsWrites, assertUserLicenceAllowsWrites });
   const devices = createDevicesModule(ctx, { planning: planning.planning });
+  const notifications = createNotificationsModule(ctx);
 
   const modules: ServerModule[] = [
     createHealthModule(ctx),
@@ -67,13 +68,14 @@ export async function composeModules(ctx: ModuleContext, options: CompositionOpt
     createAccountsModule(ctx, { mailer: options.mailer, isPasswordSignInDisabled }),
     users,
     createOrgModule(ctx),
-    createNotificationsModule(ctx),
+    notifications,
     await createAnalyticsModule(ctx, { limiter }),
     createLicencesModule(ctx),
     createUploadsModule(ctx, {
       assertLicenceAllowsWrites,
       projectModels,
       users: users.lookup,
+      notifications: notifications.notifications,
       takeOverImportsAtStart: options.takeOverImportsAtStart,
     }),
     projects,
@@ -84,7 +86,13 @@ export async function composeModules(ctx: ModuleContext, options: CompositionOpt
     createHeatmapsModule(ctx, { projectsService, projectModels, cache: options.heatmapCache }),
     createReportsModule(ctx, { projectsService, projectModels, limiter }),
     createInsightsModule(ctx, { projectModels, users: users.lookup }),
-    await createSharingModule(ctx, { auth: auth.auth, projectsService, assertLicenceAllowsWrites, mailer: options.mailer }),
+    await createSharingModule(ctx, {
+      auth: auth.auth,
+      projectsService,
+      assertLicenceAllowsWrites,
+      mailer: options.mailer,
+      notifications: notifications.notifications,
+    }),
     createIntegrationsModule(ctx, { projectsService, projectModels, assertLicenceAllowsWrites }),
     createMaintenanceModule(ctx, { limiter }),
   ];

@@ -9,7 +9,8 @@ import { createNotificationsService } from './notifications.service.ts';
 
 const DAY_MS = 86_400_000;
 const quietLog = { info: () => undefined };
-const notificationsOf = (t: TestApp) => createNotificationsService({ notifications: createNotificationsRepository(t.db), clock: t.clock });
+const notificationsOf = (t: TestApp) =>
+  createNotificationsService({ notifications: createNotificationsRepository(t.db), clock: t.clock, log: { error: () => undefined } });
 
 describe.each(DATABASE_KINDS)('the licence-expiry job on %s PostgreSQL', (kind) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '.
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { runLicenceExpiryNotices } from './notifications.jobs.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
-import { createNotificationsService, notifyProjectShared } from './notifications.service.ts';
+import { createNotificationsService } from './notifications.service.ts';
 import { ESX_FIXTURES_DIR } from '@airscope/test-data';
 
 const BASE = '/notifyapi/v1/notification';
@@ -82,10 +82,13 @@ describe.each(DATABASE_KINDS)('notifications on %s PostgreSQL', (kind) => {
   });
 
   it('delivers a project-shared notification raised by another module', async () => {
-    const stored = await notifyProjectShared(
-      { db: t.db, clock: t.clock, log: silentLog },
-      { recipientUserId: admin.userId, projectId: crypto.randomUUID(), projectName: 'Warehouse', sharedBy: 'Sam Surveyor' },
-    );
+    const service = createNotificationsService({ notifications: createNotificationsRepository(t.db), clock: t.clock, log: silentLog });
+    const stored = await service.notifyProjectShared({
+      recipientUserId: admin.userId,
+      projectId: crypto.randomUUID(),
+      projectName: 'Warehouse',
+      sharedBy: 'Sam Surveyor',
+    });
     expect(stored).toBe(true);
     const shared = (await list(admin)).notifications.find((n) => n.kind === 'projectShared');
     expect(shared).toMatchObject({ level: 'info', description: 'Sam Surveyor shared the project Warehouse with you.', read: false });
@@ -97,7 +100,11 @@ describe.each(DATABASE_KINDS)('notifications on %s PostgreSQL', (kind) => {
     const { license_id } = await t.db.selectFrom('users').select('license_id').where('id', '=', user.userId).executeTakeFirstOrThrow();
     await t.db.updateTable('licenses').set({ subscription_expires_at: soon }).where('id', '=', license_id!).execute();
     // Raised by the daily job (see licence-expiry.integration.test.ts); a second run adds nothing.
-    const notifications = createNotificationsService({ notifications: createNotificationsRepository(t.db), clock: t.clock });
+    const notifications = createNotificationsService({
+      notifications: createNotificationsRepository(t.db),
+      clock: t.clock,
+      log: silentLog,
+    });
     await runLicenceExpiryNotices({ notifications, log: { info: () => undefined } });
     await runLicenceExpiryNotices({ notifications, log: { info: () => undefined } });
     const expiring = (await list(user)).notifications.filter((n) => n.kind === 'licenceExpiring');

@@ -1,18 +1,17 @@
-import type { Kysely } from 'kysely';
 import { LICENCE_EXPIRING_NOTICE_DAYS, type NotificationKind, type NotificationList } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/db.types.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/http-error.ts';
 import { NOTIFICATION_TEXTS } from './notification-texts.ts';
 import { presentNotification } from './notifications.presenter.ts';
-import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
 
 const DAY_MS = 86_400_000;
 
 export interface NotificationsServiceDeps {
   notifications: NotificationsRepository;
   clock: Clock;
+  log: { error(obj: object, msg: string): void };
 }
 
 export interface NotifyInput {
@@ -25,7 +24,7 @@ export interface NotifyInput {
 }
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
-  const { notifications, clock } = deps;
+  const { notifications, clock, log } = deps;
 
   async function notify(input: NotifyInput): Promise<boolean> {
     const text = NOTIFICATION_TEXTS[input.kind];
@@ -80,51 +79,41 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       if (!(await notifications.markRead(actor.user.id, notificationId, clock.now()))) throw notFound();
     },
     markAllRead: (actor: Actor) => notifications.markAllRead(actor.user.id, clock.now()),
+
+    /** Called by the import job when an upload ends, either way; never throws, so an import's outcome stands. */
+    async notifyUploadOutcome(outcome: {
+      userId: string;
+      fileName: string;
+      projectId: string;
+      projectName?: string;
+      failureReason?: string | null;
+    }): Promise<boolean> {
+      const failed = outcome.failureReason !== undefined && outcome.failureReason !== null;
+      const input: NotifyInput = failed
+        ? { userId: outcome.userId, kind: 'uploadFailed', params: { fileName: outcome.fileName, reason: outcome.failureReason ?? '' } }
+        : {
+            userId: outcome.userId,
+            kind: 'uploadFinished',
+            params: { fileName: outcome.fileName, projectName: outcome.projectName ?? outcome.fileName },
+            link: `/projects/${outcome.projectId}`,
+          };
+      try {
+        return await notify(input);
+      } catch (err) {
+        log.error({ err, event: 'notification.failed', kind: input.kind }, 'could not store a notification');
+        return false;
+      }
+    },
+
+    /** For the sharing module: tells a user with an account that a project was shared with them. */
+    notifyProjectShared(share: { recipientUserId: string; projectId: string; projectName: string; sharedBy: string }): Promise<boolean> {
+      return notify({
+        userId: share.recipientUserId,
+        kind: 'projectShared',
+        params: { projectName: share.projectName, sharedBy: share.sharedBy },
+        link: `/projects/${share.projectId}`,
+      });
+    },
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-/** What other modules and jobs need to raise a notification without wiring a service. */
-export interface NotifyDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  log: { error(obj: object, msg: string): void };
-}
-
-const serviceFor = (deps: NotifyDeps) =>
-  createNotificationsService({ notifications: createNotificationsRepository(deps.db), clock: deps.clock });
-
-/** Called by the import job when an upload ends, either way; never throws, so an import's outcome stands. */
-export async function notifyUploadOutcome(
-  deps: NotifyDeps,
-  outcome: { userId: string; fileName: string; projectId: string; projectName?: string; failureReason?: string | null },
-): Promise<boolean> {
-  const failed = outcome.failureReason !== undefined && outcome.failureReason !== null;
-  const input: NotifyInput = failed
-    ? { userId: outcome.userId, kind: 'uploadFailed', params: { fileName: outcome.fileName, reason: outcome.failureReason ?? '' } }
-    : {
-        userId: outcome.userId,
-        kind: 'uploadFinished',
-        params: { fileName: outcome.fileName, projectName: outcome.projectName ?? outcome.fileName },
-        link: `/projects/${outcome.projectId}`,
-      };
-  try {
-    return await serviceFor(deps).notify(input);
-  } catch (err) {
-    deps.log.error({ err, event: 'notification.failed', kind: input.kind }, 'could not store a notification');
-    return false;
-  }
-}
-
-/** For the sharing module: tells a user with an account that a project was shared with them. */
-export function notifyProjectShared(
-  deps: NotifyDeps,
-  share: { recipientUserId: string; projectId: string; projectName: string; sharedBy: string },
-): Promise<boolean> {
-  return serviceFor(deps).notify({
-    userId: share.recipientUserId,
-    kind: 'projectShared',
-    params: { projectName: share.projectName, sharedBy: share.sharedBy },
-    link: `/projects/${share.projectId}`,
-  });
-}

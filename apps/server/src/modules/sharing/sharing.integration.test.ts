@@ -48,6 +48,9 @@ describe.each(DATABASE_KINDS)('sharing projects with users on %s PostgreSQL', (k
     const session = await t.signIn(colleague.email, FIXTURE_PASSWORD);
     const seen = await t.call('GET', `/projectapi/v1/projects/${projectId}`, { session });
     expect(seen.json()).toMatchObject({ role: 'WRITE_USER', canWrite: true, canShare: false });
+    // The notifications module tells the colleague, through the service the composition root hands to sharing.
+    const notices = await t.call('GET', '/notifyapi/v1/notification', { session });
+    expect(notices.json().notifications.filter((n: { kind: string }) => n.kind === 'projectShared')).toHaveLength(1);
     expect(summaryFor(shared.json(), colleague.id)).toBe('2 users');
     const again = await t.call('POST', usersUrl(projectId), { session: ownerSession, body: { email: colleague.email, role: 'READ_USER' } });
     expect(again.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import type { ModuleContext, ServerModule } from '../../composition/server-modul
 import type { Mailer } from '../../storage/mail/mailer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createSessionMaintenanceService } from '../auth/session-maintenance.service.ts';
-import { notifyProjectShared } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { loadServerSecret } from '../secrets/server-secrets.service.ts';
 import type { LicenceGate } from '../users/index.ts';
@@ -21,6 +21,7 @@ export interface SharingModuleDeps {
   projectsService: ProjectsService;
   assertLicenceAllowsWrites: LicenceGate;
   mailer: Mailer;
+  notifications: Pick<NotificationsService, 'notifyProjectShared'>;
 }
 
 /** Project sharing (`/shareapi/v1`) and secure sharing by one-time password (`/shareapi/secureProjectView`). */
@@ -33,7 +34,7 @@ export async function createSharingModule(ctx: ModuleContext, deps: SharingModul
     assertLicenceAllowsWrites: deps.assertLicenceAllowsWrites,
     clock,
     log,
-    onProjectShared: (share) => notifyProjectShared({ db, clock, log }, share),
+    onProjectShared: (share) => deps.notifications.notifyProjectShared(share),
   });
   const secureShares = createSecureSharesService({
     projectsService: deps.projectsService,

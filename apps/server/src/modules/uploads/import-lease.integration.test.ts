@@ -5,6 +5,8 @@ import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '.
 import { listFiles } from '../../testing/upload-flow.ts';
 import { createProjectModelService } from '../projects/index.ts';
 import { createUserLookupService } from '../users/user-lookup.service.ts';
+import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { runImportUpload, type ImportDeps } from './import-upload.ts';
 import { createImportLeaseRepository } from './import-lease.repository.ts';
 import { IMPORT_LEASE } from './import-lease.ts';
@@ -34,6 +36,7 @@ describe.each(DATABASE_KINDS)('import leases on %s PostgreSQL', (kind) => {
       leases: createImportLeaseRepository(t.db),
       projectModels: createProjectModelService(t.db, t.blobs),
       users: createUserLookupService(t.db),
+      notifications: createNotificationsService({ notifications: createNotificationsRepository(t.db), clock: t.clock, log }),
       blobs: t.blobs,
       clock: t.clock,
       log,

@@ -16,7 +16,7 @@ import {
 } from '../projects/index.ts';
 import type { UserLookupService } from '../users/user-lookup.service.ts';
 import { completeMeasuredSurvey } from './complete-measured-survey.ts';
-import { notifyUploadOutcome } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { materializeBlob } from './materialize-blob.ts';
 import { queueInsightsRefresh } from '../insights/insights-refresh.service.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
@@ -33,6 +33,8 @@ export interface ImportDeps {
   uploads: UploadsRepository;
   projectModels: ProjectModelService;
   users: UserLookupService;
+  /** Tells the uploader how the import ended; never throws. */
+  notifications: Pick<NotificationsService, 'notifyUploadOutcome'>;
   blobs: BlobStore;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -153,7 +155,7 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string, option
     await blobs.delete(upload.blob_key).catch(() => undefined);
     const status = esxError ? 'ROLLED_BACK' : 'FAILED';
     await uploads.finish(deps.db, uploadId, { owner: attemptId, status, reason, at: clock.now(), failureCode });
-    await notifyUploadOutcome(deps, { userId: upload.user_id, fileName: upload.file_name, projectId, failureReason: reason });
+    await deps.notifications.notifyUploadOutcome({ userId: upload.user_id, fileName: upload.file_name, projectId, failureReason: reason });
   } finally {
     lease.release();
     await local?.cleanup();
@@ -162,7 +164,12 @@ export async function runImportUpload(deps: ImportDeps, uploadId: string, option
   if (committedName === null) return;
   try {
     if (deps.queue) await queueInsightsRefresh(deps.queue, projectId);
-    await notifyUploadOutcome(deps, { userId: upload.user_id, fileName: upload.file_name, projectId, projectName: committedName });
+    await deps.notifications.notifyUploadOutcome({
+      userId: upload.user_id,
+      fileName: upload.file_name,
+      projectId,
+      projectName: committedName,
+    });
   } catch (error) {
     log.error({ err: error, uploadId, projectId }, 'follow-ups of an imported project failed; the project stays');
   }

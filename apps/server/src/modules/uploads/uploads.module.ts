@@ -1,4 +1,5 @@
 import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProjectModelService } from '../projects/index.ts';
 import type { LicenceGate } from '../users/index.ts';
 import type { UserLookupService } from '../users/user-lookup.service.ts';
@@ -15,6 +16,7 @@ export interface UploadsModuleDeps {
   assertLicenceAllowsWrites: LicenceGate;
   projectModels: ProjectModelService;
   users: UserLookupService;
+  notifications: Pick<NotificationsService, 'notifyUploadOutcome'>;
   /** Every unfinished import was interrupted at start: true when this is the only process (embedded). */
   takeOverImportsAtStart: boolean;
 }
@@ -42,6 +44,7 @@ export function createUploadsModule(ctx: ModuleContext, deps: UploadsModuleDeps)
     uploads,
     projectModels: deps.projectModels,
     users: deps.users,
+    notifications: deps.notifications,
     blobs,
     clock,
     log,
