@@ -4,7 +4,7 @@ import { antennaGainDbi } from './antenna-gain.ts';
 import { slabLossDb } from './field-kernel-fast.ts';
 import { reachableRowSpans } from './field-kernel-disc.ts';
 import { HIGH_WORD, nearestDistance2, wallsNearestFirst } from './field-kernel-order.ts';
-import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
+import { fastLog10, MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
 import type { PreparedGridMembership } from './prepared-floor.ts';
 import { applyAreaEdge, applyWall, updateAliveSpans, type AliveSpans, type LaneTerms } from './field-kernel-shadows.ts';
@@ -280,7 +280,8 @@ function finishCells(
     dz = ctx.dz,
     base = ctx.txDbm - ctx.lossAt1mDb,
     tenN = 10 * ctx.exponent,
-    minD = MIN_PATH_DISTANCE_M;
+    minD = MIN_PATH_DISTANCE_M,
+    log10 = fastLog10;
   const antenna = ctx.antenna,
     isotropicGain = antenna.isIsotropic ? antenna.constantGainDbi : NaN;
   const hasSlabs = ctx.slabs.length > 0;
@@ -293,9 +294,7 @@ function finishCells(
       const rx = rxs[c]!,
         d = d3[i]!;
       let value =
-        base -
-        tenN * Math.log10(d > minD ? d : minD) +
-        (isotropicGain === isotropicGain ? isotropicGain : antennaGainDbi(antenna, rx, ry, dz));
+        base - tenN * log10(d > minD ? d : minD) + (isotropicGain === isotropicGain ? isotropicGain : antennaGainDbi(antenna, rx, ry, dz));
       if (hasAreaTerms || areaSum[i] !== 0) value -= areaSum[i]! * d;
       if (hasSlabs) value -= slabLoss[i]!;
       value -= wallLoss[i]!;
