@@ -10,8 +10,9 @@ import type { PreparedGridMembership } from './prepared-floor.ts';
 import { applyAreaEdge, applyWall, updateAliveSpans, type AliveSpans, type LaneTerms } from './field-kernel-shadows.ts';
 import { createShadowConstraints } from './shadow-raster.ts';
 
-/** Per-radio scratch arrays, reused between radios of one prediction (same grid); a second lane for a radio pair. */
+/** Per-radio scratch arrays, reused between radios and reach windows of one prediction (sized for the largest grid); a second lane for a radio pair. */
 export interface GridKernelScratch {
+  /** Entries each array holds. */
   cells: number;
   d3: Float64Array;
   lanes: LaneTerms[];
@@ -22,17 +23,19 @@ export function createGridKernelScratch(): GridKernelScratch {
 }
 
 function laneTerms(scratch: GridKernelScratch, cells: number, count: number): LaneTerms[] {
-  if (scratch.cells !== cells) {
+  // Grown, never shrunk: windows of a prediction use the first `cells` entries of the whole grid's arrays.
+  if (scratch.cells < cells) {
     scratch.cells = cells;
     scratch.d3 = new Float64Array(cells);
     scratch.lanes = [];
   }
+  const capacity = scratch.cells;
   while (scratch.lanes.length < count) {
     scratch.lanes.push({
-      budget: new Float64Array(cells),
-      areaSum: new Float64Array(cells),
-      wallLoss: new Float64Array(cells),
-      slabLoss: new Float64Array(cells),
+      budget: new Float64Array(capacity),
+      areaSum: new Float64Array(capacity),
+      wallLoss: new Float64Array(capacity),
+      slabLoss: new Float64Array(capacity),
     });
   }
   return scratch.lanes.slice(0, count);
@@ -87,7 +90,7 @@ export function computeFieldGrid(
   }
   for (let k = 0; k < ctxs.length; k++) {
     fillBudgets(ctxs[k]!, rxs, rys, alive, bestGains[k]!, floorDbm, d3, lanes[k]!);
-    lanes[k]!.wallLoss.fill(0);
+    lanes[k]!.wallLoss.fill(0, 0, cells);
   }
   const geometry = {
     rxs,
@@ -134,7 +137,7 @@ export function computeFieldGrid(
   for (let k = 0; k < ctxs.length; k++) {
     const { areaAtt, areaTHigh, sourceInsideCoef } = ctxs[k]!,
       areaSum = lanes[k]!.areaSum;
-    areaSum.fill(-sourceInsideCoef);
+    areaSum.fill(-sourceInsideCoef, 0, cells);
     if (membership.areaIds.length === 0) continue;
     for (let i = 0; i < cells; i++) {
       for (let m = membership.start[i]!, end = membership.start[i + 1]!; m < end; m++) {
@@ -237,7 +240,7 @@ function fillBudgets(
     slabDb = Float64Array.from(slabs, (slab) => slab.lossDb),
     c = Math.abs(ctx.dz),
     maxF = ctx.maxObliqueFactor;
-  budget.fill(-1);
+  budget.fill(-1, 0, rxs.length * rys.length);
   for (let r = 0; r < rys.length; r++) {
     const ry = rys[r]!;
     for (let col = alive.lo[r]!, i = r * cols + col, end = alive.hi[r]!; col <= end; col++, i++) {

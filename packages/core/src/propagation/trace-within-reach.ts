@@ -1,6 +1,6 @@
 import type { GridSpec } from '../model/grid.ts';
 import { computeFieldFast, DEFAULT_ANGULAR_BINS } from './field-kernel-fast.ts';
-import { computeFieldGrid, createGridKernelScratch, type GridKernelScratch } from './field-kernel-grid.ts';
+import { computeFieldGrid, type GridKernelScratch } from './field-kernel-grid.ts';
 import type { PathContext } from './path-context.ts';
 import type { PreparedGridMembership } from './prepared-floor.ts';
 import { restrictToReach } from './radio-reach.ts';
@@ -32,7 +32,7 @@ export function traceWithinReach(
   const outs = window ? fields.map(() => new Float32Array(window.grid.cols * window.grid.rows)) : fields;
   if (kernel.perCellKernel) {
     near.forEach((ctx, k) => computeFieldFast(ctx, at.grid, at.membership, outs[k]!, kernel.angularBins ?? DEFAULT_ANGULAR_BINS, floorDbm));
-  } else computeFieldGrid(near, at.grid, at.membership, outs, floorDbm, window ? createGridKernelScratch() : kernel.scratch);
+  } else computeFieldGrid(near, at.grid, at.membership, outs, floorDbm, kernel.scratch);
   if (window) {
     fields.forEach((field, k) => {
       field.fill(floorDbm);
