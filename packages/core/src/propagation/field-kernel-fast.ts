@@ -2,7 +2,7 @@ import { isPointInPolygon } from '../geometry/polygon.ts';
 import type { GridSpec } from '../model/grid.ts';
 import { antennaGainDbi } from './antenna-gain.ts';
 import { buildAngularEdgeBins, ENTRY_HEADER, type AngularEdgeBins } from './angular-edge-bins.ts';
-import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
+import { fastLog10, MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
 import type { PreparedGridMembership } from './prepared-floor.ts';
 
@@ -84,6 +84,7 @@ function evaluatePoints(
   const { ctx, binCount, floorDbm } = ev;
   const H = ENTRY_HEADER;
   const minD = MIN_PATH_DISTANCE_M;
+  const log10 = fastLog10;
   const gainOf = antennaGainDbi;
   const slabsOf = slabLossDb;
   const { sx, sy, dz, antenna, maxObliqueFactor: maxF, sourceInsideCoef } = ctx;
@@ -112,7 +113,7 @@ function evaluatePoints(
     let bin = Math.floor(p * scale);
     if (bin >= binCount) bin = binCount - 1;
     let value =
-      base - tenN * Math.log10(d3 > minD ? d3 : minD) + (isotropicGain === isotropicGain ? isotropicGain : gainOf(antenna, rx, ry, dz));
+      base - tenN * log10(d3 > minD ? d3 : minD) + (isotropicGain === isotropicGain ? isotropicGain : gainOf(antenna, rx, ry, dz));
     if (hasAreaTerms || inside[i] !== 0) {
       let sum = inside[i]! - sourceInsideCoef;
       for (let k = aStart[bin]! * aStride, end = aStart[bin + 1]! * aStride; k < end; k += aStride) {

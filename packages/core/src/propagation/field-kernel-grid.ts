@@ -4,35 +4,46 @@ import { antennaGainDbi } from './antenna-gain.ts';
 import { slabLossDb } from './field-kernel-fast.ts';
 import { reachableRowSpans } from './field-kernel-disc.ts';
 import { HIGH_WORD, nearestDistance2, wallsNearestFirst } from './field-kernel-order.ts';
-import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
+import { fastLog10, MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
 import type { PreparedGridMembership } from './prepared-floor.ts';
-import {
-  createShadowConstraints,
-  prepareColumnBounds,
-  setShadowConstraints,
-  shadowColumns,
-  shadowRowRange,
-  type ShadowConstraints,
-} from './shadow-raster.ts';
+import { applyAreaEdge, applyWall, updateAliveSpans, type AliveSpans, type LaneTerms } from './field-kernel-shadows.ts';
+import { createShadowConstraints } from './shadow-raster.ts';
 
-/** Per-radio scratch arrays, reused between radios of one prediction (same grid). */
+/** Per-radio scratch arrays, reused between radios and reach windows of one prediction (sized for the largest grid); a second lane for a radio pair. */
 export interface GridKernelScratch {
+  /** Entries each array holds. */
   cells: number;
   d3: Float64Array;
-  budget: Float64Array;
-  areaSum: Float64Array;
-  wallLoss: Float64Array;
-  slabLoss: Float64Array;
+  lanes: LaneTerms[];
 }
 
 export function createGridKernelScratch(): GridKernelScratch {
-  const none = new Float64Array(0);
-  return { cells: 0, d3: none, budget: none, areaSum: none, wallLoss: none, slabLoss: none };
+  return { cells: 0, d3: new Float64Array(0), lanes: [] };
+}
+
+function laneTerms(scratch: GridKernelScratch, cells: number, count: number): LaneTerms[] {
+  // Grown, never shrunk: windows of a prediction use the first `cells` entries of the whole grid's arrays.
+  if (scratch.cells < cells) {
+    scratch.cells = cells;
+    scratch.d3 = new Float64Array(cells);
+    scratch.lanes = [];
+  }
+  const capacity = scratch.cells;
+  while (scratch.lanes.length < count) {
+    scratch.lanes.push({
+      budget: new Float64Array(capacity),
+      areaSum: new Float64Array(capacity),
+      wallLoss: new Float64Array(capacity),
+      slabLoss: new Float64Array(capacity),
+    });
+  }
+  return scratch.lanes.slice(0, count);
 }
 
 /**
- * Received power (dBm) at every cell centre for one radio, the same model and arithmetic as the
+ * Received power (dBm) at every cell centre for one radio, or for two radios of one AP at once (`ctxs` and
+ * `outs` of length 2, their contexts equal but for the bands' losses: see sharesPathGeometry), the same model and arithmetic as the
  * per-cell kernel — tx + antenna gain − log-distance − Σ area dB/m × length inside − slabs − Σ walls
  * (oblique, capped), floored at `floorDbm` — but walls and area edges are applied edge by edge to the
  * cells in their shadow (see shadow-raster.ts) instead of being searched for cell by cell.
@@ -42,10 +53,10 @@ export function createGridKernelScratch(): GridKernelScratch {
  * floors most cells of a radio end at the floor, so this is most of the saving.
  */
 export function computeFieldGrid(
-  ctx: PathContext,
+  ctxs: readonly PathContext[],
   grid: GridSpec,
   membership: PreparedGridMembership,
-  out: Float32Array,
+  outs: readonly Float32Array[],
   floorDbm: number,
   scratch = createGridKernelScratch(),
 ): void {
@@ -53,33 +64,34 @@ export function computeFieldGrid(
     rows = grid.rows,
     cells = cols * rows;
   if (membership.xs.length !== cells) throw new Error('membership was built for another grid');
-  if (scratch.cells !== cells) {
-    scratch.cells = cells;
-    scratch.d3 = new Float64Array(cells);
-    scratch.budget = new Float64Array(cells);
-    scratch.areaSum = new Float64Array(cells);
-    scratch.wallLoss = new Float64Array(cells);
-    scratch.slabLoss = new Float64Array(cells);
-  }
-  const { d3, budget, areaSum, wallLoss } = scratch;
+  const ctx = ctxs[0]!,
+    pair = ctxs.length > 1;
+  const lanes = laneTerms(scratch, cells, ctxs.length);
+  const d3 = scratch.d3;
+  // A lone radio's second lane is its first: "dead in both lanes" then reads "dead".
+  const l0 = lanes[0]!,
+    l1 = lanes[pair ? 1 : 0]!;
   const { sx, sy } = ctx;
   // Cell-centre offsets from the radio, computed exactly as the per-cell kernel does (xs[i] − sx).
   const rxs = new Float64Array(cols),
     rys = new Float64Array(rows);
   for (let c = 0; c < cols; c++) rxs[c] = membership.xs[c]! - sx;
   for (let r = 0; r < rows; r++) rys[r] = membership.ys[r * cols]! - sy;
-  const antenna = ctx.antenna;
-  const bestGain = antenna.isIsotropic ? antenna.constantGainDbi : maxOf(antenna.azimuth) + maxOf(antenna.elevation) - antenna.peakDbi;
+  const bestGains = ctxs.map(({ antenna }) =>
+    antenna.isIsotropic ? antenna.constantGainDbi : maxOf(antenna.azimuth) + maxOf(antenna.elevation) - antenna.peakDbi,
+  );
   // Rows' spans of cells still above the floor: first the disc the radio reaches at all (see field-kernel-disc.ts),
   // then narrowed a few times as the nearest walls use budgets up, so the shadows of farther walls and of area
   // edges skip the dead part of each row in bulk. Cells outside the spans are never evaluated: they end at the floor.
-  const alive: AliveSpans = { lo: new Int32Array(rows), hi: new Int32Array(rows), first: 0, last: rows - 1, reach2: Infinity };
-  if (!reachableRowSpans(ctx, rxs, rys, bestGain, floorDbm, alive.lo, alive.hi)) {
-    out.fill(floorDbm);
+  const alive = reachableSpans(ctxs, rxs, rys, bestGains, floorDbm);
+  if (!alive) {
+    for (const out of outs) out.fill(floorDbm);
     return;
   }
-  fillBudgets(ctx, rxs, rys, alive, bestGain, floorDbm, scratch);
-  wallLoss.fill(0);
+  for (let k = 0; k < ctxs.length; k++) {
+    fillBudgets(ctxs[k]!, rxs, rys, alive, bestGains[k]!, floorDbm, d3, lanes[k]!);
+    lanes[k]!.wallLoss.fill(0, 0, cells);
+  }
   const geometry = {
     rxs,
     rys,
@@ -91,12 +103,13 @@ export function computeFieldGrid(
   const poly = new Float64Array(40),
     polyScratch = new Float64Array(40),
     run = new Int32Array(4);
-  updateAliveSpans(alive, wallLoss, budget, rxs, rys);
+  updateAliveSpans(alive, l0, l1, rxs, rys);
   const { order, dist2 } = wallsNearestFirst(ctx, alive.reach2);
+  const walls1 = pair ? ctxs[1]!.walls : null;
   let nextUpdate = Math.max(16, order.length >> 4);
   for (let k = 0; k < order.length; k++) {
     if (k === nextUpdate) {
-      updateAliveSpans(alive, wallLoss, budget, rxs, rys);
+      updateAliveSpans(alive, l0, l1, rxs, rys);
       nextUpdate *= 2;
     }
     // A wall's shadow lies beyond its nearest point, so once walls are farther than every live cell none is left to add
@@ -104,6 +117,7 @@ export function computeFieldGrid(
     if (dist2[order[k]!]! > alive.reach2 * (1 + 1e-6)) break;
     applyWall(
       ctx.walls,
+      walls1,
       order[k]! * PATH_WALL_STRIDE,
       sx,
       sy,
@@ -114,17 +128,22 @@ export function computeFieldGrid(
       run,
       d3,
       ctx.maxObliqueFactor,
-      wallLoss,
-      budget,
+      l0,
+      l1,
       alive,
     );
   }
-  updateAliveSpans(alive, wallLoss, budget, rxs, rys);
-  areaSum.fill(-ctx.sourceInsideCoef);
-  for (let i = 0; i < cells; i++) {
-    for (let m = membership.start[i]!, end = membership.start[i + 1]!; m < end; m++) {
-      const id = membership.areaIds[m]!;
-      areaSum[i]! += ctx.areaAtt[id]! * ctx.areaTHigh[id]!;
+  updateAliveSpans(alive, l0, l1, rxs, rys);
+  for (let k = 0; k < ctxs.length; k++) {
+    const { areaAtt, areaTHigh, sourceInsideCoef } = ctxs[k]!,
+      areaSum = lanes[k]!.areaSum;
+    areaSum.fill(-sourceInsideCoef, 0, cells);
+    if (membership.areaIds.length === 0) continue;
+    for (let i = 0; i < cells; i++) {
+      for (let m = membership.start[i]!, end = membership.start[i + 1]!; m < end; m++) {
+        const id = membership.areaIds[m]!;
+        areaSum[i]! += areaAtt[id]! * areaTHigh[id]!;
+      }
     }
   }
   for (let e = 0; e < ctx.areaEdgeCount; e++) {
@@ -133,7 +152,8 @@ export function computeFieldGrid(
     if (nearestDistance2(edges[o]! - sx, edges[o + 1]! - sy, edges[o + 2]!, edges[o + 3]!) > alive.reach2) continue;
     applyAreaEdge(
       ctx.areaEdges,
-      e * PATH_AREA_EDGE_STRIDE,
+      pair ? ctxs[1]!.areaEdges : null,
+      o,
       sx,
       sy,
       geometry,
@@ -141,14 +161,50 @@ export function computeFieldGrid(
       poly,
       polyScratch,
       run,
-      areaSum,
-      wallLoss,
-      budget,
+      l0,
+      l1,
       membership,
       alive,
     );
   }
-  finishCells(ctx, rxs, rys, alive, scratch, floorDbm, out);
+  for (let k = 0; k < ctxs.length; k++) finishCells(ctxs[k]!, rxs, rys, alive, d3, lanes[k]!, floorDbm, outs[k]!);
+}
+
+/**
+ * The union of the radios' reachable row spans (see field-kernel-disc.ts), or null when neither reaches a cell.
+ * A cell in the union but outside one radio's own disc is evaluated for it too and ends at the floor.
+ */
+function reachableSpans(
+  ctxs: readonly PathContext[],
+  rxs: Float64Array,
+  rys: Float64Array,
+  bestGains: readonly number[],
+  floorDbm: number,
+): AliveSpans | null {
+  const rows = rys.length;
+  const alive: AliveSpans = { lo: new Int32Array(rows), hi: new Int32Array(rows), first: 0, last: rows - 1, reach2: Infinity };
+  const lo = new Int32Array(rows),
+    hi = new Int32Array(rows);
+  let any = false;
+  for (let k = 0; k < ctxs.length; k++) {
+    if (!reachableRowSpans(ctxs[k]!, rxs, rys, bestGains[k]!, floorDbm, lo, hi)) continue;
+    for (let r = 0; r < rows; r++) {
+      if (lo[r]! > hi[r]!) {
+        if (!any) {
+          alive.lo[r] = lo[r]!;
+          alive.hi[r] = hi[r]!;
+        }
+      } else if (!any || alive.lo[r]! > alive.hi[r]!) {
+        alive.lo[r] = lo[r]!;
+        alive.hi[r] = hi[r]!;
+      } else {
+        alive.lo[r] = Math.min(alive.lo[r]!, lo[r]!);
+        alive.hi[r] = Math.max(alive.hi[r]!, hi[r]!);
+      }
+    }
+    any = true;
+  }
+  return any ? alive : null;
 }
 
 /**
@@ -162,9 +218,10 @@ function fillBudgets(
   alive: AliveSpans,
   bestGain: number,
   floorDbm: number,
-  scratch: GridKernelScratch,
+  d3: Float64Array,
+  terms: LaneTerms,
 ): void {
-  const { d3, budget, slabLoss } = scratch;
+  const { budget, slabLoss } = terms;
   const cols = rxs.length,
     dz2 = ctx.dz * ctx.dz,
     base = ctx.txDbm - ctx.lossAt1mDb,
@@ -183,7 +240,7 @@ function fillBudgets(
     slabDb = Float64Array.from(slabs, (slab) => slab.lossDb),
     c = Math.abs(ctx.dz),
     maxF = ctx.maxObliqueFactor;
-  budget.fill(-1);
+  budget.fill(-1, 0, rxs.length * rys.length);
   for (let r = 0; r < rys.length; r++) {
     const ry = rys[r]!;
     for (let col = alive.lo[r]!, i = r * cols + col, end = alive.hi[r]!; col <= end; col++, i++) {
@@ -216,16 +273,18 @@ function finishCells(
   rxs: Float64Array,
   rys: Float64Array,
   alive: AliveSpans,
-  cellTerms: GridKernelScratch,
+  d3: Float64Array,
+  cellTerms: LaneTerms,
   floorDbm: number,
   out: Float32Array,
 ): void {
-  const { d3, budget, areaSum, wallLoss, slabLoss } = cellTerms;
+  const { budget, areaSum, wallLoss, slabLoss } = cellTerms;
   const cols = rxs.length,
     dz = ctx.dz,
     base = ctx.txDbm - ctx.lossAt1mDb,
     tenN = 10 * ctx.exponent,
-    minD = MIN_PATH_DISTANCE_M;
+    minD = MIN_PATH_DISTANCE_M,
+    log10 = fastLog10;
   const antenna = ctx.antenna,
     isotropicGain = antenna.isIsotropic ? antenna.constantGainDbi : NaN;
   const hasSlabs = ctx.slabs.length > 0;
@@ -238,9 +297,7 @@ function finishCells(
       const rx = rxs[c]!,
         d = d3[i]!;
       let value =
-        base -
-        tenN * Math.log10(d > minD ? d : minD) +
-        (isotropicGain === isotropicGain ? isotropicGain : antennaGainDbi(antenna, rx, ry, dz));
+        base - tenN * log10(d > minD ? d : minD) + (isotropicGain === isotropicGain ? isotropicGain : antennaGainDbi(antenna, rx, ry, dz));
       if (hasAreaTerms || areaSum[i] !== 0) value -= areaSum[i]! * d;
       if (hasSlabs) value -= slabLoss[i]!;
       value -= wallLoss[i]!;
@@ -249,220 +306,8 @@ function finishCells(
   }
 }
 
-/** Per row, the first and last cell still above the floor; `first`/`last` bound the rows with any, `reach2` their farthest squared distance. */
-interface AliveSpans {
-  readonly lo: Int32Array;
-  readonly hi: Int32Array;
-  first: number;
-  last: number;
-  reach2: number;
-}
-
-/** Narrows each row's span to its first and last cell whose walls have not yet used up its budget. */
-function updateAliveSpans(alive: AliveSpans, wallLoss: Float64Array, budget: Float64Array, rxs: Float64Array, rys: Float64Array): void {
-  const cols = rxs.length;
-  let first = rys.length,
-    last = -1,
-    reach2 = -1;
-  for (let r = alive.first; r <= alive.last; r++) {
-    const base = r * cols;
-    let lo = alive.lo[r]!,
-      hi = alive.hi[r]!;
-    while (lo <= hi && wallLoss[base + lo]! > budget[base + lo]!) lo++;
-    while (hi >= lo && wallLoss[base + hi]! > budget[base + hi]!) hi--;
-    alive.lo[r] = lo;
-    alive.hi[r] = hi;
-    if (lo > hi) continue;
-    if (first > r) first = r;
-    last = r;
-    const x = Math.max(Math.abs(rxs[lo]!), Math.abs(rxs[hi]!));
-    const d2 = x * x + rys[r]! * rys[r]!;
-    if (d2 > reach2) reach2 = d2;
-  }
-  alive.first = first;
-  alive.last = last;
-  // Slightly generous, so rounding in the walls' distances never skips a wall that reaches a live cell.
-  alive.reach2 = reach2 < 0 ? -1 : reach2 * (1 + 1e-9) + 1e-9;
-}
-
-/** Clips a row's [sureLo, sureHi, maybeLo, maybeHi] to the row's live span. */
-function clipToAlive(run: Int32Array, lo: number, hi: number): void {
-  if (run[0]! < lo) run[0] = lo;
-  if (run[1]! > hi) run[1] = hi;
-  if (run[2]! < lo) run[2] = lo;
-  if (run[3]! > hi) run[3] = hi;
-}
-
 function maxOf(values: Float64Array): number {
   let m = -Infinity;
   for (const v of values) if (v > m) m = v;
   return m;
-}
-
-function isCellInArea(membership: PreparedGridMembership, i: number, areaId: number): boolean {
-  for (let m = membership.start[i]!, end = membership.start[i + 1]!; m < end; m++) if (membership.areaIds[m] === areaId) return true;
-  return false;
-}
-
-interface GridGeometry {
-  readonly rxs: Float64Array;
-  readonly rys: Float64Array;
-  readonly cols: number;
-  readonly rows: number;
-  readonly extent: number;
-}
-
-/** Rows the edge's shadow may touch, as [first, last] row indices, or null. */
-function rowsOf(g: GridGeometry, s: ShadowConstraints, poly: Float64Array, scratch: Float64Array): [number, number] | null {
-  const step = g.rows > 1 ? g.rys[1]! - g.rys[0]! : 1;
-  const stepX = g.cols > 1 ? g.rxs[1]! - g.rxs[0]! : 1;
-  if (!shadowRowRange(s, g.rxs[0]! - stepX, g.rxs[g.cols - 1]! + stepX, g.rys[0]! - step, g.rys[g.rows - 1]! + step, poly, scratch))
-    return null;
-  const lo = poly[8]!,
-    hi = poly[9]!;
-  const first = Math.max(0, Math.floor((lo - g.rys[0]!) / step) - 1),
-    last = Math.min(g.rows - 1, Math.ceil((hi - g.rys[0]!) / step) + 1);
-  return first <= last ? [first, last] : null;
-}
-
-function applyWall(
-  walls: Float64Array,
-  o: number,
-  sx: number,
-  sy: number,
-  g: GridGeometry,
-  s: ShadowConstraints,
-  poly: Float64Array,
-  scratch: Float64Array,
-  run: Int32Array,
-  d3: Float64Array,
-  maxF: number,
-  wallLoss: Float64Array,
-  budget: Float64Array,
-  alive: AliveSpans,
-): void {
-  const qx = walls[o]! - sx,
-    qy = walls[o + 1]! - sy,
-    ex = walls[o + 2]!,
-    ey = walls[o + 3]!;
-  const loss = walls[o + 4]!,
-    nx = walls[o + 5]!,
-    ny = walls[o + 6]!,
-    tLow = walls[o + 7]!,
-    tHigh = walls[o + 8]!;
-  const tn = qx * ey - qy * ex;
-  if (tn === 0) return;
-  setShadowConstraints(s, qx, qy, ex, ey, tn, tLow, tHigh, g.extent);
-  const rows = rowsOf(g, s, poly, scratch);
-  if (!rows) return;
-  const { rxs, rys, cols } = g;
-  const step = cols > 1 ? rxs[1]! - rxs[0]! : 1;
-  const ranged = tLow > 0 || tHigh < 1;
-  prepareColumnBounds(s, rxs[0]!, step);
-  for (let r = Math.max(rows[0], alive.first), last = Math.min(rows[1], alive.last); r <= last; r++) {
-    if (alive.lo[r]! > alive.hi[r]!) continue;
-    const ry = rys[r]!;
-    shadowColumns(s, ry, cols, run);
-    clipToAlive(run, alive.lo[r]!, alive.hi[r]!);
-    const sureLo = run[0]!,
-      sureHi = run[1]!,
-      maybeLo = run[2]!,
-      maybeHi = run[3]!;
-    if (maybeLo > maybeHi) continue;
-    const rowStart = r * cols;
-    const hasSure = sureLo <= sureHi;
-    for (let c = maybeLo; c <= maybeHi; c++) {
-      if (hasSure && c === sureLo) {
-        const cyn = ry * ny;
-        // No test for cells already at the floor here: losses only grow, so such a cell stays at the floor with or
-        // without this wall, and in runs of mostly live cells the test cost more than the arithmetic it saved.
-        for (; c <= sureHi; c++) {
-          const i = rowStart + c;
-          const d = d3[i]!;
-          const cc = Math.abs(rxs[c]! * nx + cyn);
-          wallLoss[i]! += loss * (cc * maxF > d ? d / cc : maxF);
-        }
-        c = sureHi;
-        continue;
-      }
-      // Near a shadow boundary: the exact crossing test of the per-cell kernel.
-      const rx = rxs[c]!;
-      const denom = rx * ey - ry * ex,
-        un = qx * ry - qy * rx;
-      if (!isCrossing(denom, tn, un)) continue;
-      if (ranged) {
-        const t = tn / denom;
-        if (t < tLow || t > tHigh) continue;
-      }
-      const i = rowStart + c;
-      if (wallLoss[i]! > budget[i]!) continue;
-      const d = d3[i]!;
-      const cc = Math.abs(rx * nx + ry * ny);
-      wallLoss[i]! += loss * (cc * maxF > d ? d / cc : maxF);
-    }
-  }
-}
-
-function applyAreaEdge(
-  edges: Float64Array,
-  o: number,
-  sx: number,
-  sy: number,
-  g: GridGeometry,
-  s: ShadowConstraints,
-  poly: Float64Array,
-  scratch: Float64Array,
-  run: Int32Array,
-  areaSum: Float64Array,
-  wallLoss: Float64Array,
-  budget: Float64Array,
-  membership: PreparedGridMembership,
-  alive: AliveSpans,
-): void {
-  const qx = edges[o]! - sx,
-    qy = edges[o + 1]! - sy,
-    ex = edges[o + 2]!,
-    ey = edges[o + 3]!;
-  const att = edges[o + 4]!,
-    tLow = edges[o + 5]!,
-    tHigh = edges[o + 6]!,
-    areaId = edges[o + 7]!;
-  const tn = qx * ey - qy * ex;
-  if (tn === 0) return;
-  setShadowConstraints(s, qx, qy, ex, ey, tn, -Infinity, Infinity, g.extent);
-  const rows = rowsOf(g, s, poly, scratch);
-  if (!rows) return;
-  const { rxs, rys, cols } = g;
-  const step = cols > 1 ? rxs[1]! - rxs[0]! : 1;
-  // Interior lies left of each edge: a crossing with denom < 0 enters the area (−t), else leaves it (+t).
-  const signed = tn > 0 ? att : -att;
-  prepareColumnBounds(s, rxs[0]!, step);
-  for (let r = Math.max(rows[0], alive.first), last = Math.min(rows[1], alive.last); r <= last; r++) {
-    if (alive.lo[r]! > alive.hi[r]!) continue;
-    const ry = rys[r]!;
-    shadowColumns(s, ry, cols, run);
-    clipToAlive(run, alive.lo[r]!, alive.hi[r]!);
-    const sureLo = run[0]!,
-      sureHi = run[1]!,
-      maybeLo = run[2]!,
-      maybeHi = run[3]!;
-    if (maybeLo > maybeHi) continue;
-    const rowStart = r * cols,
-      ryex = ry * ex;
-    for (let c = maybeLo; c <= maybeHi; c++) {
-      // Cells already at the floor stay there: an area's net length is never negative.
-      if (wallLoss[rowStart + c]! > budget[rowStart + c]!) continue;
-      const rx = rxs[c]!;
-      const denom = rx * ey - ryex;
-      if (c < sureLo || c > sureHi) {
-        if (!isCrossing(denom, tn, qx * ry - qy * rx)) continue;
-        // A cell exactly on the edge (t = 1): the rasterised "cell inside" term already decided which side
-        // it is on, so count the crossing only where it agrees with that (entering ⇔ inside), keeping the
-        // length inside ≥ 0 like the reference's sorted walk.
-        if (tn === denom && denom < 0 !== isCellInArea(membership, rowStart + c, areaId)) continue;
-      }
-      const t = tn / denom;
-      areaSum[rowStart + c]! += signed * (t < tLow ? tLow : t > tHigh ? tHigh : t);
-    }
-  }
 }

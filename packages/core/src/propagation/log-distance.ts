@@ -15,6 +15,29 @@ export const FREE_SPACE_MODEL: PathLossModel = { exponent: 2 };
 /** Distances shorter than this are clamped: the models are far-field and diverge at d → 0. */
 export const MIN_PATH_DISTANCE_M = 1;
 
+// log10(1 + k/1024), k = 0…1024: the mantissa's log by linear interpolation between 1,025 knots.
+const LOG10_KNOTS = Float64Array.from({ length: 1025 }, (_, k) => Math.log10(1 + k / 1024));
+const LOG10_2 = Math.log10(2);
+const pun = new Float64Array(1),
+  punWords = new Uint32Array(pun.buffer),
+  HIGH = new Uint32Array(Float64Array.of(1).buffer)[1] === 0x3ff00000 ? 1 : 0;
+
+/**
+ * log10(x) for a positive normal x (a distance in metres ≥ MIN_PATH_DISTANCE_M in the kernels), from the
+ * exponent bits plus a table of the mantissa's log with linear interpolation: within 6e-8 of Math.log10
+ * (interpolation error ≤ h²/8 · max|f″| = 2^-20/8 · log10(e)), i.e. 10·n·6e-8 dB of path loss — 1.2e-6 dB for
+ * n = 2 — at a fraction of Math.log10's cost in the per-cell loops.
+ */
+export function fastLog10(x: number): number {
+  pun[0] = x;
+  const high = punWords[HIGH]!,
+    low = punWords[1 - HIGH]!;
+  const k = (high >>> 10) & 0x3ff;
+  const frac = ((high & 0x3ff) + low * 2.3283064365386963e-10) * 0.0009765625;
+  const a = LOG10_KNOTS[k]!;
+  return ((high >>> 20) - 1023) * LOG10_2 + a + (LOG10_KNOTS[k + 1]! - a) * frac;
+}
+
 /**
  * Log-distance path loss in dB: L(d) = L(1 m) + 10·n·log10(d / 1 m), d clamped to ≥ 1 m
  * (Rappaport, Wireless Communications, section 4.9; ITU-R P.1238 uses the same distance term).

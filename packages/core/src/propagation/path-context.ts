@@ -175,3 +175,25 @@ function crossedSlabs(building: readonly FloorModel[], sz: number, rz: number, b
   }
   return out;
 }
+
+/**
+ * True when two radios' contexts differ only in their bands' losses (the 2.4 and 5 GHz radios of one AP, every
+ * wall and area blocking on both): same position and height, same walls and area edges in the same order with
+ * the same height ranges. The grid kernel then traces both with one pass over the walls' shadows.
+ */
+export function sharesPathGeometry(a: PathContext, b: PathContext): boolean {
+  if (a.sx !== b.sx || a.sy !== b.sy || a.sz !== b.sz || a.dz !== b.dz || a.maxObliqueFactor !== b.maxObliqueFactor) return false;
+  if (a.wallCount !== b.wallCount || a.areaEdgeCount !== b.areaEdgeCount) return false;
+  return (
+    sameExceptColumn(a.walls, b.walls, a.wallCount * PATH_WALL_STRIDE, PATH_WALL_STRIDE) &&
+    sameExceptColumn(a.areaEdges, b.areaEdges, a.areaEdgeCount * PATH_AREA_EDGE_STRIDE, PATH_AREA_EDGE_STRIDE)
+  );
+}
+
+/** Equal rows but for column 4 (the loss or dB/m, which is per band). */
+function sameExceptColumn(a: Float64Array, b: Float64Array, length: number, stride: number): boolean {
+  for (let i = 0, col = 0; i < length; i++, col = col + 1 === stride ? 0 : col + 1) {
+    if (col !== 4 && a[i] !== b[i]) return false;
+  }
+  return true;
+}

@@ -5,7 +5,7 @@ import type { RadioModel } from '../model/radio-model.ts';
 import { createGridKernelScratch } from './field-kernel-grid.ts';
 import { computeFieldReference } from './field-kernel-reference.ts';
 import { FREE_SPACE_MODEL, type PathLossModel } from './log-distance.ts';
-import { buildPathContext } from './path-context.ts';
+import { buildPathContext, sharesPathGeometry, type PathContext } from './path-context.ts';
 import { applyCorrections, updateCachedField, type PendingCorrection } from './field-update-plan.ts';
 import { createPredictionCache, preparedFloorFor, radioSignature, type PredictionCache } from './prediction-cache.ts';
 import { gridKey, membershipFor } from './prepared-floor.ts';
@@ -77,8 +77,21 @@ export function predictFloorFields(
   const receiverHeightM = options.receiverHeightM ?? DEFAULT_RECEIVER_HEIGHT_M;
   const floorDbm = options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM;
   const maxObliqueFactor = options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR;
-  const scratch = createGridKernelScratch();
+  const kernel = { ...options, scratch: createGridKernelScratch() };
   const pending: PendingCorrection[] = [];
+  // A traced radio waits here for the next one: when their paths share the geometry (the bands of one AP) both are
+  // traced in one pass. Its field is already in the answer and the cache and is filled when it is traced.
+  let held: TraceJob | undefined;
+  const trace = (jobs: readonly TraceJob[]) =>
+    traceWithinReach(
+      jobs.map((j) => j.ctx),
+      Math.max(...jobs.map((j) => j.reach)),
+      jobs[0]!.nearestM,
+      { grid, membership },
+      jobs.map((j) => j.field),
+      floorDbm,
+      kernel,
+    );
   for (const radio of radios) {
     const sourceFloor = sourceFloorOf(floor, radio, options.building);
     if (!sourceFloor) continue;
@@ -108,7 +121,14 @@ export function predictFloorFields(
     const field = new Float32Array(grid.cols * grid.rows);
     const distances = gridDistanceRange(grid, radio.position.x, radio.position.y);
     const reach = potentialReachM(ctx, floorDbm, distances.farthest);
-    traceWithinReach(ctx, reach, distances.nearest, { grid, membership }, field, floorDbm, { ...options, scratch });
+    const job = { ctx, reach, nearestM: distances.nearest, field };
+    if (held && !options.perCellKernel && sharesPathGeometry(held.ctx, ctx)) {
+      trace([held, job]);
+      held = undefined;
+    } else {
+      if (held) trace([held]);
+      held = job;
+    }
     cache?.fields.set(cacheKey, {
       signature,
       field,
@@ -122,6 +142,7 @@ export function predictFloorFields(
     fields.set(radio.id, field);
     recomputed.push(radio.id);
   }
+  if (held) trace([held]);
   if (pending.length > 0) {
     corrected.push(...applyCorrections(pending, grid));
     // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
@@ -154,6 +175,14 @@ export function predictFloorFieldsReference(
     );
   }
   return { grid, fields, recomputedRadioIds: [...fields.keys()], correctedRadioIds: [] };
+}
+
+/** A radio's field waiting to be traced. */
+interface TraceJob {
+  readonly ctx: PathContext;
+  readonly reach: number;
+  readonly nearestM: number;
+  readonly field: Float32Array;
 }
 
 function sourceFloorOf(floor: FloorModel, radio: RadioModel, building: readonly FloorModel[] | undefined): FloorModel | undefined {
