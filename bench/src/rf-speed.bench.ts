@@ -421,9 +421,7 @@ function timeMoveOneAp(
 function countDifferentCells(a: Float32Array, b: Float32Array): number {
   const x = new Uint32Array(a.buffer, a.byteOffset, a.length),
     y = new Uint32Array(b.buffer, b.byteOffset, b.length);
-  let differ = 0;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
-  return differ;
+  return x.reduce((differ, bits, i) => (bits === y[i] ? differ : differ + 1), 0);
 }
 
 /** Measured heatmap of every radio heard on the mall floor (236.7 × 219.7 m), BSSIDs grouped into radios. */

@@ -1,5 +1,4 @@
 import type { FieldWindow } from '../model/field-window.ts';
-import type { GridSpec } from '../model/grid.ts';
 
 /** A rectangle of grid cells (columns col0 … col0 + cols − 1, rows likewise); the cells a per-cell pass visits. */
 export interface CellRect {
@@ -7,11 +6,6 @@ export interface CellRect {
   readonly row0: number;
   readonly cols: number;
   readonly rows: number;
-}
-
-/** The rectangle of every cell of a grid. */
-export function wholeGrid(grid: GridSpec): CellRect {
-  return { col0: 0, row0: 0, cols: grid.cols, rows: grid.rows };
 }
 
 /** The smallest rectangle holding both (either may be undefined = empty). */

@@ -1,17 +1,12 @@
 import { REFERENCE_CLIENT } from '../model/client-profiles.ts';
-import { forEachRectRow, type CellRect } from './cell-rect.ts';
+import type { CellRect } from './cell-rect.ts';
 import { findChangedCells, isSameRadios } from './changed-cells.ts';
 import { buildLinkTables, lookupServingRate, type LinkTables } from './link-tables.ts';
 import { evaluateNetworkHealth, lowestCountLevel, type NetworkHealthResult, type RequirementArea } from './network-health.ts';
 import { countChannelInterference, DEFAULT_INTERFERENCE_THRESHOLD_DBM } from './radio-counts.ts';
 import { EKAHAU_BEST_PRACTICES, type RequirementProfile } from './requirements.ts';
-import {
-  DEFAULT_NOISE_FLOOR_DBM,
-  selectRadiosWithFields,
-  summariseSignals,
-  type SelectedRadios,
-  type SignalSummary,
-} from './signal-summary.ts';
+import { computeSnr } from './signal-to-noise.ts';
+import { selectRadiosWithFields, summariseSignals, type SelectedRadios, type SignalSummary } from './signal-summary.ts';
 import type { VisualisationInput, VisualisationResult, VisualizationType, VisualisationUnit } from './visualisation-types.ts';
 
 const UNITS: Readonly<Record<VisualizationType, VisualisationUnit>> = {
@@ -272,36 +267,4 @@ function isSameMask(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/**
- * SNR (dB) = primary signal − noise, noise = measured noise where known, else the serving band's floor; with
- * `update` only its rectangle, the rest copied.
- */
-function computeSnr(
-  input: VisualisationInput,
-  selected: SelectedRadios,
-  summary: SignalSummary,
-  update?: { readonly previous: Float32Array; readonly rect: CellRect },
-): Float32Array {
-  const floors = { ...DEFAULT_NOISE_FLOOR_DBM, ...input.noiseFloorDbm };
-  // Each radio's band floor looked up once, not per cell.
-  const noiseOf = Float64Array.from(selected.radios, (r) => floors[r.band]);
-  const measuredNoise = input.measuredNoiseDbm;
-  const { servingRadio, primaryDbm } = summary;
-  const snr = update ? update.previous.slice() : new Float32Array(primaryDbm.length);
-  const subtract = (from: number, to: number) => {
-    for (let i = from; i < to; i++) {
-      const s = servingRadio[i]!;
-      let noise = s >= 0 ? noiseOf[s]! : NaN;
-      if (measuredNoise) {
-        const measured = measuredNoise[i];
-        if (measured !== undefined && Number.isFinite(measured)) noise = measured;
-      }
-      snr[i] = primaryDbm[i]! - noise;
-    }
-  };
-  if (update) forEachRectRow(update.rect, input.grid.cols, (g, _l, n) => subtract(g, g + n));
-  else subtract(0, snr.length);
-  return snr;
 }
