@@ -192,6 +192,38 @@ describe('RF engine worker handler', () => {
     expectSameAsFresh(bare, retraced.grids[0]!.values);
   });
 
+  it('updates every visualisation of a drag frame from the last one, equal bit for bit to a worker starting afresh', () => {
+    const everyType = [
+      'sig-strength',
+      'sig-strength-2nd',
+      'snr',
+      'ch-interference',
+      'nw-health',
+      'requirement',
+      'data-rate',
+      'throughput',
+    ] as const;
+    const draw = (engine: ReturnType<typeof createRfEngine>, list: RadioModel[], requestId: number) => {
+      const response = post(engine, { kind: 'compute', requestId, floorKey: 'f1', radios: list, grid, band: '5', types: [...everyType] });
+      if (response.kind !== 'result') throw new Error('expected a result');
+      return response.grids.map((g) => ({ type: g.type, bits: [...new Uint32Array(g.values.buffer)] }));
+    };
+    const live = createRfEngine();
+    post(live, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
+    draw(live, radios, 2);
+    let list = radios;
+    for (const [requestId, x] of [
+      [3, 14],
+      [4, 13],
+      [5, 12.5],
+    ] as const) {
+      list = list.map((r) => (r.id === 'b' ? { ...r, position: pointM(x, 4) } : r));
+      const fresh = createRfEngine();
+      post(fresh, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
+      expect(draw(live, list, requestId)).toEqual(draw(fresh, list, 2));
+    }
+  });
+
   it('answers an error for an unknown floor instead of throwing', () => {
     const response = post(createRfEngine(), {
       kind: 'compute',

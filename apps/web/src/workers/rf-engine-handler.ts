@@ -5,6 +5,7 @@ import {
   heatmapScope,
   prepareHeatmapFields,
   prepareSharedFields,
+  sharedFieldsKey,
   type AntennaPattern,
   type FloorHeatmapInput,
   type FloorModel,
@@ -12,6 +13,7 @@ import {
   type HeatmapPipelineOptions,
   type PredictionCache,
   type RadioModel,
+  type SharedFloorFields,
 } from '@airscope/core';
 import { createAntennaKeys } from './antenna-keys.ts';
 import type { ComputeRequest, RfEngineRequest, RfEngineResponse, WireRadio } from './rf-engine-protocol.ts';
@@ -38,6 +40,9 @@ export function createRfEngine() {
     if (!scope) scopes.set(key, (scope = heatmapScope(floor, grid)));
     return scope;
   };
+  // The last shared fields per floor, grid, band and field options: a drag's next frame updates its visualisations
+  // only where the moved AP's field changed them (decision 0029). One entry per floor view, so a few at most.
+  const lastShared = new Map<string, SharedFloorFields>();
   // Patterns named by the client's keys, and patterns sent inline matched by value: messages arrive as fresh
   // copies, and the caches recognise an unchanged antenna by object identity.
   const keyed = new Map<number, AntennaPattern>();
@@ -78,12 +83,17 @@ export function createRfEngine() {
     const building = request.buildingFloorKeys?.map((key) => floors.get(key)).filter((f): f is FloorModel => f !== undefined);
     // Every band's radios are predicted (no 'radio-band' here), so switching band reuses the cached fields.
     const prepared = prepareHeatmapFields(input, options, { grid, cache: cacheFor(grid), ...(building ? { building } : {}) });
+    const sharedKey = `${request.floorKey}|${gridKey(grid)}|${sharedFieldsKey({ ...options, 'radio-band': request.band })}`;
     const shared = prepareSharedFields(
       input,
       { ...options, 'radio-band': request.band },
       prepared,
       scopeFor(request.floorKey, floor, grid),
+      lastShared.get(sharedKey),
     );
+    lastShared.delete(sharedKey);
+    lastShared.set(sharedKey, shared);
+    while (lastShared.size > SHARED_FIELDS_KEPT) lastShared.delete(lastShared.keys().next().value!);
     const results = computeHeatmapGrids(shared, request.types, {
       requirement: request.requirement,
       requirementAreas: request.requirementAreas,
@@ -106,6 +116,7 @@ export function createRfEngine() {
             const dropped = floors.get(request.floorKey);
             floors.delete(request.floorKey);
             if (dropped) for (const cache of caches.values()) forgetFloorFields(cache, dropped.id);
+            for (const key of [...lastShared.keys()]) if (key.startsWith(`${request.floorKey}|`)) lastShared.delete(key);
             scopes = new Map();
             return { kind: 'ok', requestId: request.requestId };
           }
@@ -118,6 +129,9 @@ export function createRfEngine() {
     },
   };
 }
+
+// Shared fields kept for updates: the live view's coarse and sharp pass of a few floors and bands.
+const SHARED_FIELDS_KEPT = 8;
 
 const gridKey = (grid: GridSpec): string => `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
 

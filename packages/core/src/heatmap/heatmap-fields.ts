@@ -142,13 +142,16 @@ export interface SharedFloorFields {
 
 /**
  * The shared part of a floor's heatmaps for `options` (band default 5 GHz). `prepared` may bring fields computed
- * elsewhere and `scope` a mask the caller keeps; both default to computing afresh.
+ * elsewhere and `scope` a mask the caller keeps; both default to computing afresh. `previous`, the same floor's
+ * shared fields before some radios' fields changed (an AP moved), lets each visualisation recompute only the cells
+ * those fields changed (createVisualisationContext); its results equal a computation from scratch.
  */
 export function prepareSharedFields(
   input: FloorHeatmapInput,
   options: HeatmapPipelineOptions,
   prepared: HeatmapFields = prepareHeatmapFields(input, options),
   scope: Uint8Array = heatmapScope(input.floor, prepared.grid),
+  previous?: SharedFloorFields,
 ): SharedFloorFields {
   const { grid, radios, fields, client } = prepared;
   const band = options['radio-band'] ?? '5';
@@ -159,7 +162,7 @@ export function prepareSharedFields(
     if (!cells) areaCells.set(key, (cells = cellsInPolygon(grid, polygon)));
     return cells;
   };
-  const context = createVisualisationContext({ grid, radios, fields, band, client });
+  const context = createVisualisationContext({ grid, radios, fields, band, client }, previous?.context);
   return { grid, radios, fields, client, band, scope, context, cellsOf };
 }
 

@@ -1,15 +1,12 @@
 import { REFERENCE_CLIENT } from '../model/client-profiles.ts';
+import type { CellRect } from './cell-rect.ts';
+import { findChangedCells, isSameRadios } from './changed-cells.ts';
 import { buildLinkTables, lookupServingRate, type LinkTables } from './link-tables.ts';
-import { evaluateNetworkHealth, type NetworkHealthResult, type RequirementArea } from './network-health.ts';
+import { evaluateNetworkHealth, lowestCountLevel, type NetworkHealthResult, type RequirementArea } from './network-health.ts';
 import { countChannelInterference, DEFAULT_INTERFERENCE_THRESHOLD_DBM } from './radio-counts.ts';
 import { EKAHAU_BEST_PRACTICES, type RequirementProfile } from './requirements.ts';
-import {
-  DEFAULT_NOISE_FLOOR_DBM,
-  selectRadiosWithFields,
-  summariseSignals,
-  type SelectedRadios,
-  type SignalSummary,
-} from './signal-summary.ts';
+import { computeSnr } from './signal-to-noise.ts';
+import { selectRadiosWithFields, summariseSignals, type SelectedRadios, type SignalSummary } from './signal-summary.ts';
 import type { VisualisationInput, VisualisationResult, VisualizationType, VisualisationUnit } from './visualisation-types.ts';
 
 const UNITS: Readonly<Record<VisualizationType, VisualisationUnit>> = {
@@ -35,7 +32,7 @@ export function computeVisualisations(
   lazy: VisualisationContext = createVisualisationContext(input),
 ): Map<VisualizationType, VisualisationResult> {
   const cells = input.grid.cols * input.grid.rows;
-  const scope = input.scope ?? new Uint8Array(cells).fill(1);
+  const scope = input.scope ?? lazy.allCells();
   const interferenceThreshold = input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM;
   const interference = types.includes('ch-interference') ? lazy.interference() : undefined;
   const out = new Map<VisualizationType, VisualisationResult>();
@@ -63,7 +60,7 @@ export function computeVisualisations(
         values = lazy.rate().slice();
         break;
       case 'throughput':
-        values = lookupServingRate(lazy.links().throughput, lazy.summary(), lazy.snr());
+        values = lazy.throughput().slice();
         break;
       case 'nw-health':
       case 'requirement':
@@ -90,32 +87,99 @@ export function computeVisualisation(type: VisualizationType, input: Visualisati
 
 /**
  * The per-cell passes every visualisation of one input shares (radio selection, strongest and second AP,
- * SNR, link tables, data rate, interference count), each computed on first use and kept. A caller that
+ * SNR, link tables, data rate, throughput, interference count), each computed on first use and kept. A caller that
  * draws several visualisations of the same fields, radios, band and client passes one context to each
  * `computeVisualisations` call; scope and requirement profile are not part of it and may differ per call.
+ * With `previous` (the context of the same grid, band, client and noise before some radios' fields changed, e.g.
+ * one AP moved), each pass the previous context had made is copied and computed again only over the rectangle
+ * of cells where a field changed (changed-cells.ts); the values equal a computation from scratch bit for bit.
  */
-export function createVisualisationContext(input: VisualisationInput) {
+export function createVisualisationContext(input: VisualisationInput, previous?: { readonly state: () => VisualisationPasses }) {
   const cells = input.grid.cols * input.grid.rows;
+  const client = input.client ?? REFERENCE_CLIENT;
+  const interferenceThreshold = input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM;
   let selected: SelectedRadios | undefined, summary: SignalSummary | undefined, snr: Float32Array | undefined;
-  let links: LinkTables | undefined, rate: Float32Array | undefined, interference: Float32Array | undefined;
+  let links: LinkTables | undefined, rate: Float32Array | undefined, throughput: Float32Array | undefined;
+  let interference: Float32Array | undefined, allCells: Uint8Array | undefined;
   // Judgements by scope and profile: every visualisation of a floor judges the same profile for its grey-out and pass rates.
-  const judged = new WeakMap<Uint8Array, Map<string, NetworkHealthResult>>();
+  const judged: JudgedHealth[] = [];
+  // What the previous context made, when its radios are this one's but for their fields; null when it cannot be updated.
+  let base: VisualisationPasses | null | undefined = previous ? undefined : null;
+  const prior = (): VisualisationPasses | null => {
+    if (base === undefined) {
+      const state = previous!.state();
+      base = isSameSetting(state.input, input) && state.selected && isSameRadios(state.selected, lazy.selected()) ? state : null;
+      previous = undefined;
+    }
+    return base;
+  };
+  // Where a change can show, by the lowest level a pass counts radios at (+∞ = only the strongest two APs matter).
+  const rects = new Map<number, CellRect | undefined>();
+  const changedCells = (state: VisualisationPasses, levelDbm: number): CellRect | undefined => {
+    if (!rects.has(levelDbm)) {
+      const relevance = state.summary ? { secondaryDbm: state.summary.secondaryDbm, levelDbm } : undefined;
+      rects.set(levelDbm, findChangedCells(state.selected!, lazy.selected(), relevance) ?? undefined);
+    }
+    return rects.get(levelDbm);
+  };
+  /** A pass from the previous one (as is when nothing that matters changed, else recomputed over the rectangle), or from scratch. */
+  const pass = <T>(
+    levelDbm: number,
+    kept: (state: VisualisationPasses) => T | undefined,
+    patch: (prior: T, rect: CellRect) => T,
+    fresh: () => T,
+  ): T => {
+    const state = prior();
+    const found = state ? kept(state) : undefined;
+    if (found === undefined) return fresh();
+    const rect = changedCells(state!, levelDbm);
+    return rect ? patch(found, rect) : found;
+  };
+  const gridCols = input.grid.cols;
   const lazy = {
-    selected: () =>
-      (selected ??= selectRadiosWithFields(input.radios, input.fields, input.band, input.grid, input.client ?? REFERENCE_CLIENT)),
-    summary: () => (summary ??= summariseSignals(lazy.selected(), cells)),
-    snr: () => (snr ??= computeSnr(input, lazy.selected(), lazy.summary())),
-    links: () => (links ??= buildLinkTables(lazy.selected(), input.client ?? REFERENCE_CLIENT)),
-    rate: () => (rate ??= lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr())),
-    interference: () =>
-      (interference ??= countChannelInterference(
-        lazy.selected(),
-        lazy.summary(),
-        input.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM,
+    selected: () => (selected ??= selectRadiosWithFields(input.radios, input.fields, input.band, input.grid, client)),
+    summary: () =>
+      (summary ??= pass(
+        Infinity,
+        (s) => s.summary,
+        (prior, rect) => summariseSignals(lazy.selected(), cells, { previous: prior, rect }),
+        () => summariseSignals(lazy.selected(), cells),
       )),
+    snr: () =>
+      (snr ??= pass(
+        Infinity,
+        (s) => s.snr,
+        (prior, rect) => computeSnr(input, lazy.selected(), lazy.summary(), { previous: prior, rect }),
+        () => computeSnr(input, lazy.selected(), lazy.summary()),
+      )),
+    links: () => (links ??= prior()?.links ?? buildLinkTables(lazy.selected(), client)),
+    rate: () =>
+      (rate ??= pass(
+        Infinity,
+        (s) => s.rate,
+        (prior, rect) => lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr(), { previous: prior, rect, gridCols }),
+        () => lookupServingRate(lazy.links().rate, lazy.summary(), lazy.snr()),
+      )),
+    throughput: () =>
+      (throughput ??= pass(
+        Infinity,
+        (s) => s.throughput,
+        (prior, rect) => lookupServingRate(lazy.links().throughput, lazy.summary(), lazy.snr(), { previous: prior, rect, gridCols }),
+        () => lookupServingRate(lazy.links().throughput, lazy.summary(), lazy.snr()),
+      )),
+    interference: () =>
+      (interference ??= pass(
+        interferenceThreshold,
+        (s) => s.interference,
+        (prior, rect) =>
+          countChannelInterference(lazy.selected(), lazy.summary(), interferenceThreshold, undefined, { previous: prior, rect }),
+        () => countChannelInterference(lazy.selected(), lazy.summary(), interferenceThreshold),
+      )),
+    /** Every cell in scope: the scope of a call that brings none, one array per context so its judgements are kept. */
+    allCells: () => (allCells ??= new Uint8Array(cells).fill(1)),
     /**
-     * Network health of `profile` (with `areas`' own profiles) over `scope`, kept per scope and profile when no
-     * requirement area applies; the result is shared, so callers copy before they change it.
+     * Network health of `profile` (with `areas`' own profiles) over `scope`, kept per scope, profile and areas; the
+     * result is shared, so callers copy before they change it.
      */
     health: (
       profile: RequirementProfile,
@@ -123,50 +187,84 @@ export function createVisualisationContext(input: VisualisationInput) {
       scope: Uint8Array,
       interferenceByThreshold?: ReadonlyMap<number, Float32Array>,
     ): NetworkHealthResult => {
-      const judge = () =>
-        evaluateNetworkHealth(
-          {
-            grid: input.grid,
-            band: input.band,
-            selected: lazy.selected(),
-            summary: lazy.summary(),
-            snrDb: lazy.snr(),
-            dataRateMbps: lazy.rate(),
-            scope,
-            ...(interferenceByThreshold ? { interferenceByThreshold } : {}),
-          },
-          profile,
-          areas,
-        );
-      if (areas.length > 0) return judge();
-      let byProfile = judged.get(scope);
-      if (!byProfile) judged.set(scope, (byProfile = new Map()));
-      const key = JSON.stringify(profile);
-      let found = byProfile.get(key);
-      if (!found) byProfile.set(key, (found = judge()));
-      return found;
+      const key = JSON.stringify([profile, areas]);
+      const found = judged.find((j) => j.key === key && j.scope === scope);
+      if (found) return found.result;
+      const inputs = {
+        grid: input.grid,
+        band: input.band,
+        selected: lazy.selected(),
+        summary: lazy.summary(),
+        snrDb: lazy.snr(),
+        dataRateMbps: lazy.rate(),
+        scope,
+        ...(interferenceByThreshold ? { interferenceByThreshold } : {}),
+      };
+      const result = pass(
+        Math.min(interferenceThreshold, ...[profile, ...areas.map((a) => a.requirement)].map(lowestCountLevel)),
+        (s) => s.judged.find((j) => j.key === key && isSameMask(j.scope, scope))?.result,
+        (prior, rect) => evaluateNetworkHealth(inputs, profile, areas, { previous: prior, rect }),
+        () => evaluateNetworkHealth(inputs, profile, areas),
+      );
+      judged.push({ key, scope, result });
+      return result;
     },
+    /**
+     * The cells a pass counting radios from `levelDbm` (dBm; +∞ = the signal passes) recomputes over the previous
+     * context's: undefined when none, null when every cell is computed afresh.
+     */
+    updatedCells: (levelDbm = Infinity): CellRect | undefined | null => {
+      const state = prior();
+      return state && state.summary ? changedCells(state, levelDbm) : null;
+    },
+    /** The passes made so far, for a later context to update. */
+    state: (): VisualisationPasses => ({ input, selected, summary, snr, links, rate, throughput, interference, judged }),
   };
   return lazy;
 }
 export type VisualisationContext = ReturnType<typeof createVisualisationContext>;
 
-/** SNR (dB) = primary signal − noise, noise = measured noise where known, else the serving band's floor. */
-function computeSnr(input: VisualisationInput, selected: SelectedRadios, summary: SignalSummary): Float32Array {
-  const floors = { ...DEFAULT_NOISE_FLOOR_DBM, ...input.noiseFloorDbm };
-  // Each radio's band floor looked up once, not per cell.
-  const noiseOf = Float64Array.from(selected.radios, (r) => floors[r.band]);
-  const measuredNoise = input.measuredNoiseDbm;
-  const { servingRadio, primaryDbm } = summary;
-  const snr = new Float32Array(primaryDbm.length);
-  for (let i = 0; i < snr.length; i++) {
-    const s = servingRadio[i]!;
-    let noise = s >= 0 ? noiseOf[s]! : NaN;
-    if (measuredNoise) {
-      const measured = measuredNoise[i];
-      if (measured !== undefined && Number.isFinite(measured)) noise = measured;
-    }
-    snr[i] = primaryDbm[i]! - noise;
-  }
-  return snr;
+interface JudgedHealth {
+  readonly key: string;
+  readonly scope: Uint8Array;
+  readonly result: NetworkHealthResult;
+}
+
+/** The passes a context has made, what a later context updates. */
+export interface VisualisationPasses {
+  readonly input: VisualisationInput;
+  readonly selected: SelectedRadios | undefined;
+  readonly summary: SignalSummary | undefined;
+  readonly snr: Float32Array | undefined;
+  readonly links: LinkTables | undefined;
+  readonly rate: Float32Array | undefined;
+  readonly throughput: Float32Array | undefined;
+  readonly interference: Float32Array | undefined;
+  readonly judged: readonly JudgedHealth[];
+}
+
+/** Whether two inputs agree on everything besides radios and fields that a per-cell pass reads. */
+function isSameSetting(a: VisualisationInput, b: VisualisationInput): boolean {
+  const ga = a.grid,
+    gb = b.grid;
+  return (
+    ga.cols === gb.cols &&
+    ga.rows === gb.rows &&
+    ga.originX === gb.originX &&
+    ga.originY === gb.originY &&
+    ga.cellSizeM === gb.cellSizeM &&
+    a.band === b.band &&
+    (a.client === b.client || JSON.stringify(a.client) === JSON.stringify(b.client)) &&
+    JSON.stringify(a.noiseFloorDbm ?? null) === JSON.stringify(b.noiseFloorDbm ?? null) &&
+    a.measuredNoiseDbm === b.measuredNoiseDbm &&
+    (a.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM) ===
+      (b.interferenceThresholdDbm ?? DEFAULT_INTERFERENCE_THRESHOLD_DBM)
+  );
+}
+
+function isSameMask(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,6 +1,8 @@
 import type { Band, BandSelection } from '../model/bands.ts';
 import type { PointM } from '../geometry/points.ts';
 import { forEachCellInPolygon, type GridSpec } from '../model/grid.ts';
+import { forEachRectRow, type CellRect } from './cell-rect.ts';
+import { tallyHealth } from './health-tally.ts';
 import { countAccessPointsAbove, countChannelInterference } from './radio-counts.ts';
 import { isRfCriterion, type RequirementCriterion, type RequirementProfile } from './requirements.ts';
 import type { SelectedRadios, SignalSummary } from './signal-summary.ts';
@@ -48,11 +50,14 @@ export interface HealthInputs {
 /**
  * Network health: a cell passes when every RF criterion of its requirement profile that applies to the
  * cell's band (the selected band, or the serving radio's band for `any`, 5 GHz where nothing serves) is met.
+ * With `update` (the previous result of the same profiles and scope, and the rectangle outside which no input
+ * changed), only the rectangle's cells are judged again and the pass rates are recounted from the cells' failures.
  */
 export function evaluateNetworkHealth(
   inputs: HealthInputs,
   profile: RequirementProfile,
   areas: readonly RequirementArea[] = [],
+  update?: { readonly previous: NetworkHealthResult; readonly rect: CellRect },
 ): NetworkHealthResult {
   const { grid, selected, summary, scope } = inputs;
   const cells = grid.cols * grid.rows;
@@ -67,6 +72,23 @@ export function evaluateNetworkHealth(
   for (let i = 0; i < cells; i++) {
     const s = summary.servingRadio[i]!;
     cellBand[i] = s >= 0 ? radioBand[s]! : fixedBand;
+  }
+  // A criterion's failures are one bit of the cell's mask, so an update re-judges its rectangle and tallies the masks.
+  if (update && profiles.every((p) => p.criteria.length <= 32)) {
+    const failed = update.previous.failedCriteria.slice();
+    forEachRectRow(update.rect, grid.cols, (g, _l, n) => failed.fill(0, g, g + n));
+    const measure = createMeasureCache(inputs, cells, update.rect);
+    profiles.forEach((p, pk) =>
+      p.criteria.forEach((criterion, ck) => {
+        if (!isRfCriterion(criterion)) return;
+        const band = criterion.band === undefined ? -1 : bandCodes.indexOf(criterion.band);
+        markFailures(measure(criterion), criterion, 1 << ck, { scope, profileAt, cellBand }, pk, band, failed, {
+          rect: update.rect,
+          gridCols: grid.cols,
+        });
+      }),
+    );
+    return tallyHealth(profiles, { scope, profileAt, cellBand, failed, passes: update.previous.passes.slice() });
   }
   const measure = createMeasureCache(inputs, cells);
   const passes = new Float32Array(cells).fill(NaN);
@@ -132,28 +154,49 @@ function markFailures(
   pk: number,
   band: number,
   failed: Uint32Array,
+  within?: { readonly rect: CellRect; readonly gridCols: number },
 ): number {
   const { scope, profileAt, cellBand } = cellsOf;
   const atLeast = criterion.comparison === 'AT_LEAST',
     limit = criterion.value;
   let passed = 0;
-  for (let i = 0; i < values.length; i++) {
-    if (scope[i] === 0 || profileAt[i] !== pk || (band >= 0 && band !== cellBand[i])) continue;
-    const v = values[i]!;
-    if (atLeast ? v >= limit : v <= limit) passed++;
-    else failed[i]! |= bit;
-  }
+  const judge = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      if (scope[i] === 0 || profileAt[i] !== pk || (band >= 0 && band !== cellBand[i])) continue;
+      const v = values[i]!;
+      if (atLeast ? v >= limit : v <= limit) passed++;
+      else failed[i]! |= bit;
+    }
+  };
+  if (within) forEachRectRow(within.rect, within.gridCols, (g, _l, n) => judge(g, g + n));
+  else judge(0, values.length);
   return passed;
 }
 
-/** Memoises the per-cell measure a criterion is compared with (thresholded counts depend on additionalLimit). */
-function createMeasureCache(inputs: HealthInputs, cells: number): (criterion: RequirementCriterion) => Float32Array {
+/** The lowest level (dBm) at which a profile's criteria count radios (+∞ when none counts): below it a radio counts for none. */
+export function lowestCountLevel(profile: RequirementProfile): number {
+  let level = Infinity;
+  for (const criterion of profile.criteria) {
+    if (criterion.type === 'CHANNEL_OVERLAP' || criterion.type === 'NUMBER_OF_ACCESS_POINTS')
+      level = Math.min(level, criterion.additionalLimit ?? DEFAULT_COUNT_LEVEL_DBM);
+  }
+  return level;
+}
+
+// The level a count criterion without additionalLimit counts at (dBm).
+const DEFAULT_COUNT_LEVEL_DBM = -85;
+
+/**
+ * Memoises the per-cell measure a criterion is compared with (thresholded counts depend on additionalLimit); with
+ * `rect`, counts are made only inside it, the only cells then judged.
+ */
+function createMeasureCache(inputs: HealthInputs, cells: number, rect?: CellRect): (criterion: RequirementCriterion) => Float32Array {
   const memo = new Map<string, Float32Array>();
   return (criterion) => {
     const key = `${criterion.type}:${criterion.additionalLimit ?? ''}`;
     let values = memo.get(key);
     if (values) return values;
-    const limit = criterion.additionalLimit ?? -85;
+    const limit = criterion.additionalLimit ?? DEFAULT_COUNT_LEVEL_DBM;
     switch (criterion.type) {
       case 'SIGNAL_STRENGTH':
         values = inputs.summary.primaryDbm;
@@ -168,10 +211,18 @@ function createMeasureCache(inputs: HealthInputs, cells: number): (criterion: Re
         values = inputs.dataRateMbps;
         break;
       case 'CHANNEL_OVERLAP':
-        values = inputs.interferenceByThreshold?.get(limit) ?? countChannelInterference(inputs.selected, inputs.summary, limit);
+        values =
+          inputs.interferenceByThreshold?.get(limit) ??
+          countChannelInterference(
+            inputs.selected,
+            inputs.summary,
+            limit,
+            undefined,
+            rect ? { previous: new Float32Array(cells), rect } : undefined,
+          );
         break;
       case 'NUMBER_OF_ACCESS_POINTS':
-        values = countAccessPointsAbove(inputs.selected, limit, cells);
+        values = countAccessPointsAbove(inputs.selected, limit, cells, rect);
         break;
       default:
         values = new Float32Array(cells).fill(NaN);

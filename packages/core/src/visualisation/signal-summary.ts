@@ -4,6 +4,7 @@ import { REFERENCE_CLIENT } from '../model/client-profiles.ts';
 import type { RadioModel } from '../model/radio-model.ts';
 import { asFieldWindow, type FieldWindow, type RadioField } from '../model/field-window.ts';
 import type { GridSpec } from '../model/grid.ts';
+import { forEachRectRow, forEachWindowRun, type CellRect } from './cell-rect.ts';
 
 /** Radios of the selected band that have a field, with the client offset (dB) to add to each. */
 export interface SelectedRadios {
@@ -50,42 +51,54 @@ export interface SignalSummary {
 
 /**
  * Primary = strongest AP, secondary = strongest other AP at each cell (an AP's level is its best radio);
- * NaN where fewer APs have values. By construction secondary ≤ primary.
+ * NaN where fewer APs have values. By construction secondary ≤ primary. With `update`, only the cells of its
+ * rectangle are computed and the rest is copied from its previous summary (which must be of the same radios).
  */
-export function summariseSignals(selected: SelectedRadios, cellCount: number): SignalSummary {
-  const primary = new Float32Array(cellCount).fill(NaN);
-  const secondary = new Float32Array(cellCount).fill(NaN);
-  const serving = new Int32Array(cellCount).fill(-1);
-  const servingAp = new Int32Array(cellCount).fill(-1);
-  const best = new Float64Array(cellCount).fill(-Infinity);
-  const second = new Float64Array(cellCount).fill(-Infinity);
+export function summariseSignals(
+  selected: SelectedRadios,
+  cellCount: number,
+  update?: { readonly previous: SignalSummary; readonly rect: CellRect },
+): SignalSummary {
+  const rect = update?.rect ?? { col0: 0, row0: 0, cols: selected.gridCols, rows: cellCount / selected.gridCols };
+  const primary = update ? update.previous.primaryDbm.slice() : new Float32Array(cellCount);
+  const secondary = update ? update.previous.secondaryDbm.slice() : new Float32Array(cellCount);
+  const serving = update ? update.previous.servingRadio.slice() : new Int32Array(cellCount);
+  // Work arrays over the rectangle only: an update touches a small part of the grid.
+  const size = rect.cols * rect.rows;
+  const best = new Float64Array(size).fill(-Infinity);
+  const second = new Float64Array(size).fill(-Infinity);
+  const servingAp = new Int32Array(size).fill(-1);
+  const servingAt = new Int32Array(size).fill(-1);
   for (let r = 0; r < selected.fields.length; r++) {
     const win = selected.fields[r]!;
     const offset = selected.offsetsDb[r]!;
     const ap = selected.apIndex[r]!;
-    const { values, cols } = win;
-    for (let wr = 0; wr < win.rows; wr++) {
-      const g = (wr + win.row0) * selected.gridCols + win.col0,
-        w = wr * cols;
-      for (let c = 0; c < cols; c++) {
-        const i = g + c;
-        const v = values[w + c]! + offset;
+    const values = win.values;
+    forEachWindowRun(win, selected.gridCols, rect, (_g, l0, w0, n) => {
+      for (let c = 0; c < n; c++) {
+        const i = l0 + c;
+        const v = values[w0 + c]! + offset;
         if (!(v > second[i]!)) continue;
         if (v > best[i]!) {
           if (servingAp[i] !== ap) second[i] = best[i]!;
           best[i] = v;
-          serving[i] = r;
+          servingAt[i] = r;
           servingAp[i] = ap;
         } else if (servingAp[i] !== ap) {
           second[i] = v;
         }
       }
+    });
+  }
+  forEachRectRow(rect, selected.gridCols, (g0, l0, n) => {
+    for (let c = 0; c < n; c++) {
+      const g = g0 + c,
+        l = l0 + c;
+      primary[g] = best[l]! > -Infinity ? best[l]! : NaN;
+      secondary[g] = second[l]! > -Infinity ? second[l]! : NaN;
+      serving[g] = servingAt[l]!;
     }
-  }
-  for (let i = 0; i < cellCount; i++) {
-    if (best[i]! > -Infinity) primary[i] = best[i]!;
-    if (second[i]! > -Infinity) secondary[i] = second[i]!;
-  }
+  });
   return { primaryDbm: primary, secondaryDbm: secondary, servingRadio: serving };
 }
 
