@@ -21,6 +21,8 @@ import { systemClock } from '../../apps/server/src/clock.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../../apps/server/src/process-tuning.ts';
+import { createNotificationsRepository } from '../../apps/server/src/modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from '../../apps/server/src/modules/notifications/notifications.service.ts';
 import { createProjectModelService } from '../../apps/server/src/modules/projects/index.ts';
 import { runImportUpload } from '../../apps/server/src/modules/uploads/import-upload.ts';
 import { createImportLeaseRepository } from '../../apps/server/src/modules/uploads/import-lease.repository.ts';
@@ -121,6 +123,7 @@ async function wholePipeline(file: string, work: string, id: string): Promise<vo
       uploads,
       projectModels: createProjectModelService(db, blobs),
       users: createUserLookupService(db),
+      notifications: createNotificationsService({ notifications: createNotificationsRepository(db), clock: systemClock, log }),
       blobs,
       clock: systemClock,
       log,
