@@ -15,7 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
@@ -33,6 +33,8 @@ import { EVENTS, PROJECTS, seedInsightsLoad } from './insights-seed.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATE = 100;
 const TARGET_P95_MS = 50;
+/** The bench seeds and serves the embedded engine (one WASM thread); the figures hold for it, not for PostgreSQL. */
+const ENGINE = 'embedded database (PGlite)';
 const COLUMNS = process.env.BENCH_COLUMNS ?? 'both';
 if (!['both', 'cached', 'uncached'].includes(COLUMNS)) throw new Error(`BENCH_COLUMNS is both, cached or uncached, not ${COLUMNS}`);
 const BURSTS = process.env.BENCH_BURSTS !== 'false';
@@ -144,7 +146,7 @@ async function main() {
       : ''.padStart(50);
   const header = `${'first ms'.padStart(8)} ${'non-200'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${''.padStart(6)} ${'burst p95'.padStart(9)}`;
   console.log(
-    `\n${RATE} requests/s (one every ${1000 / RATE} ms) for ${SECONDS} s per endpoint and column, embedded database, loopback; target p95 < ${TARGET_P95_MS} ms`,
+    `\n${RATE} requests/s (one every ${1000 / RATE} ms) for ${SECONDS} s per endpoint and column, ${ENGINE}, loopback; target p95 < ${TARGET_P95_MS} ms`,
   );
   console.log(
     `burst p95: autocannon at overallRate ${RATE}, each second's requests sent at once over 10 connections (for comparison, not the target's shape)`,
@@ -159,6 +161,12 @@ async function main() {
   console.log(
     `\np95 < ${TARGET_P95_MS} ms met by ${met(cached)} endpoints with answers kept, ${met(uncached)} with every request computed`,
   );
+  // Issue 21's bar, on its own line: every request computed (INSIGHTS_ANSWER_CACHE=false), paced, on the engine above.
+  if (uncached) {
+    console.log(`${met(uncached)} meet p95 < ${TARGET_P95_MS} ms at ${RATE} requests/s paced with INSIGHTS_ANSWER_CACHE=false (${ENGINE})`);
+    const missed = endpoints.filter(([name]) => verdict(uncached!.get(name)!) !== 'met');
+    for (const [name] of missed) console.log(`  missed: ${name.padEnd(36)} p95 ${num(uncached.get(name)!.p95)} ms`);
+  }
 }
 
 interface LoadResult {
@@ -183,6 +191,9 @@ async function measure(
     { dataDir: work },
   );
   const results = new Map<string, LoadResult>();
+  // The machine may be shared: its load beside each column says how far the figures can be trusted.
+  const load1 = () => loadavg()[0]!.toFixed(1);
+  console.log(`  ${answerCache === 'true' ? 'kept' : 'computed'} column starts at load average ${load1()}`);
   try {
     const base = server.baseUrl;
     const login = await fetch(`${base}/authapi/v1/authentications`, {
@@ -208,6 +219,7 @@ async function measure(
       );
     }
   } finally {
+    console.log(`  ${answerCache === 'true' ? 'kept' : 'computed'} column ends at load average ${load1()}`);
     await server.stop({ keepData: true });
   }
   return results;

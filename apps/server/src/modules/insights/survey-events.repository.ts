@@ -3,7 +3,7 @@ import type { Database } from '../../db/db.types.ts';
 import { likePattern, type Reach } from './insights-reach.ts';
 import type { ListScope, PageRequest } from './insight-list-scope.ts';
 import { createReachSumsRepository } from './reach-sums.repository.ts';
-import { dayRangeWhere, orderBy, reachJoin, reachWhere, scopeWhere } from './insight-filters.repository.ts';
+import { dayRangeWhere, orderBy, reachJoin, reachPerRow, reachWhere, scopeWhere } from './insight-filters.repository.ts';
 
 export interface SurveyEventFilter {
   query?: string | undefined;
@@ -92,8 +92,7 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
   async function groupSums(reach: Reach, scope: ListScope, predicate: RawBuilder<unknown>) {
     const result = await sql<{ n: string | null; duration: number | null; distance: number | null; aps: string | null }>`
       select sum(t.event_count) as n, sum(t.event_duration_seconds) as duration, sum(t.event_distance_meters) as distance, sum(t.event_discovered_aps) as aps
-      from insight_survey_groups t join projects p on p.id = t.project_id ${reachJoin(reach)}
-      where ${reachWhere(reach)} and ${scopeWhere(scope)} and ${predicate}`.execute(db);
+      from insight_survey_groups t ${reachPerRow(reach, sql`t.project_id`)} where ${scopeWhere(scope)} and ${predicate}`.execute(db);
     const row = result.rows[0];
     return {
       n: Number(row?.n ?? 0),
@@ -172,7 +171,12 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
 
   async function count(reach: Reach, scope: ListScope, filter: SurveyEventFilter, text: RawBuilder<unknown>): Promise<number> {
     if (isWholeReach(scope, filter)) return (await reachSums.events(reach)).n;
-    const result = await sql<{ n: string }>`select count(*) as n ${where(reach, scope, filter, text)}`.execute(db);
+    // Counted per project first, so reach is tested once per project with matches, not once per event.
+    const result = await sql<{
+      n: string | null;
+    }>`select sum(c.n) as n from (select t.project_id, count(*) as n from insight_survey_events t
+      where ${scopeWhere(scope)} and ${text} and ${dayRangeWhere(sql`t.started_at`, filter.startDate, filter.endDate)} group by t.project_id) c
+      ${reachPerRow(reach, sql`c.project_id`)}`.execute(db);
     return Number(result.rows[0]?.n ?? 0);
   }
 
