@@ -5,6 +5,7 @@ import type { GridSpec } from '../model/grid.ts';
 import type { RadioModel } from '../model/radio-model.ts';
 import { CHANGE_STRIDE, changeTable, firstRowFrom, type ChangeTable, type FloorDiff } from './floor-diff.ts';
 import { floorDiffFor, type CachedField, type PredictionCache } from './prediction-cache.ts';
+import { wallHeightBand } from './path-context.ts';
 import { bandIndex } from './prepared-floor.ts';
 import { aliveCells, distanceToSegment, distanceToSegment2, mayShadowBox } from './radio-reach.ts';
 import { applyWallLossIncreases, WALL_INCREASE_COLUMNS, type CorrectionFrame } from './wall-loss-correction.ts';
@@ -91,6 +92,7 @@ function collectIncreases(
 ): boolean {
   const rows = table.rows;
   const reach2 = (reach + 1e-9) * (reach + 1e-9);
+  const band = heightBand;
   for (let k = firstRowFrom(table, sx - reach - table.maxWidth); k < table.count; k++) {
     const o = k * CHANGE_STRIDE;
     if (rows[o]! > sx + reach) break;
@@ -98,21 +100,9 @@ function collectIncreases(
       ay = rows[o + 2]!,
       bx = rows[o + 3]!,
       by = rows[o + 4]!;
-    // The kernels' height test (path-context.ts heightRangeToT), inline: this loop runs for every radio of an edit.
-    const zLow = elevation + rows[o + 5]!,
-      zHigh = elevation + rows[o + 6]!;
-    let tLow: number, tHigh: number;
-    if (dz === 0) {
-      if (!(sz >= zLow && sz <= zHigh)) continue;
-      tLow = -Infinity;
-      tHigh = Infinity;
-    } else {
-      const t1 = (zLow - sz) / dz,
-        t2 = (zHigh - sz) / dz;
-      tLow = t1 < t2 ? t1 : t2;
-      tHigh = t1 < t2 ? t2 : t1;
-    }
-    if (tLow > tHigh || tHigh <= 0 || tLow > 1) continue;
+    if (!wallHeightBand(elevation + rows[o + 5]!, elevation + rows[o + 6]!, sz, dz, band)) continue;
+    const tLow = band[0]!,
+      tHigh = band[1]!;
     const distance2 = distanceToSegment2(sx, sy, ax, ay, bx, by);
     if (distance2 > reach2) continue;
     const delta = rows[o + 7]!;
@@ -128,6 +118,8 @@ function collectIncreases(
   }
   return true;
 }
+
+const heightBand = new Float64Array(2);
 
 /** Whether an area can lie on a path within `reach` of the radio: the radio is inside it or an edge comes that close. */
 function isAreaWithin(polygon: readonly PointM[], sx: number, sy: number, reach: number): boolean {

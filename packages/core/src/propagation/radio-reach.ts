@@ -1,6 +1,7 @@
 import type { GridSpec } from '../model/grid.ts';
 import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
+import { shadowBoxBounds } from './shadow-raster.ts';
 
 /**
  * How far (horizontally, m) a radio's signal can stay above the signal floor on one receiver floor, from
@@ -127,24 +128,13 @@ export function mayShadowBox(
   box: { minX: number; maxX: number; minY: number; maxY: number },
 ): boolean {
   if (!(tLow > 0)) return true;
-  const near = 1 / (tHigh < 1 ? tHigh : 1),
-    far = 1 / tLow;
-  // Corners a·near, b·near, a·far, b·far about the radio; x and y separately, without allocating.
-  const x1 = sx + (ax - sx) * near,
-    x2 = sx + (bx - sx) * near,
-    x3 = sx + (ax - sx) * far,
-    x4 = sx + (bx - sx) * far;
-  const y1 = sy + (ay - sy) * near,
-    y2 = sy + (by - sy) * near,
-    y3 = sy + (ay - sy) * far,
-    y4 = sy + (by - sy) * far;
-  const minX = Math.min(x1, x2, x3, x4),
-    maxX = Math.max(x1, x2, x3, x4),
-    minY = Math.min(y1, y2, y3, y4),
-    maxY = Math.max(y1, y2, y3, y4);
+  const b = boxScratch;
+  shadowBoxBounds(sx, sy, ax, ay, bx, by, tLow, tHigh, b);
   // A millimetre of slack covers the rounding of the corners against the kernels' exact crossing test.
-  return minX <= box.maxX + 1e-3 && maxX >= box.minX - 1e-3 && minY <= box.maxY + 1e-3 && maxY >= box.minY - 1e-3;
+  return b[0]! <= box.maxX + 1e-3 && b[1]! >= box.minX - 1e-3 && b[2]! <= box.maxY + 1e-3 && b[3]! >= box.minY - 1e-3;
 }
+
+const boxScratch = new Float64Array(4);
 
 /** Horizontal distance (m) from a point to a segment. */
 export function distanceToSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {

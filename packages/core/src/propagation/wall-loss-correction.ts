@@ -4,6 +4,7 @@ import {
   createShadowConstraints,
   prepareColumnBounds,
   setShadowConstraints,
+  shadowBoxBounds,
   shadowColumns,
   shadowRowRange,
   type ShadowConstraints,
@@ -216,23 +217,15 @@ function shadowBox(
   firstRow: number,
   lastRow: number,
 ): [number, number, number, number] | undefined {
-  const near = 1 / (tHigh < 1 ? tHigh : 1),
-    far = 1 / tLow;
-  const bx = ax + ex,
-    by = ay + ey;
-  const x1 = sx + (ax - sx) * near,
-    x2 = sx + (bx - sx) * near,
-    x3 = sx + (ax - sx) * far,
-    x4 = sx + (bx - sx) * far;
-  const y1 = sy + (ay - sy) * near,
-    y2 = sy + (by - sy) * near,
-    y3 = sy + (ay - sy) * far,
-    y4 = sy + (by - sy) * far;
+  const b = boxScratch;
+  shadowBoxBounds(sx, sy, ax, ay, ax + ex, ay + ey, tLow, tHigh, b);
   const cs = grid.cellSizeM;
-  const col0 = Math.max(0, Math.floor((Math.min(x1, x2, x3, x4) - grid.originX) / cs - 0.5) - 1),
-    col1 = Math.min(grid.cols - 1, Math.ceil((Math.max(x1, x2, x3, x4) - grid.originX) / cs - 0.5) + 1),
-    row0 = Math.max(firstRow, Math.floor((Math.min(y1, y2, y3, y4) - grid.originY) / cs - 0.5) - 1),
-    row1 = Math.min(lastRow, Math.ceil((Math.max(y1, y2, y3, y4) - grid.originY) / cs - 0.5) + 1);
+  const col0 = Math.max(0, Math.floor((b[0]! - grid.originX) / cs - 0.5) - 1),
+    col1 = Math.min(grid.cols - 1, Math.ceil((b[1]! - grid.originX) / cs - 0.5) + 1),
+    row0 = Math.max(firstRow, Math.floor((b[2]! - grid.originY) / cs - 0.5) - 1),
+    row1 = Math.min(lastRow, Math.ceil((b[3]! - grid.originY) / cs - 0.5) + 1);
   if ((col1 - col0 + 1) * (row1 - row0 + 1) > 400) return undefined;
   return [col0, col1, row0, row1];
 }
+
+const boxScratch = new Float64Array(4);
