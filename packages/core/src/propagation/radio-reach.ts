@@ -1,6 +1,7 @@
 import type { GridSpec } from '../model/grid.ts';
 import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
+import { isDeficitTracked } from './floor-deficit.ts';
 import { shadowBoxBounds } from './shadow-raster.ts';
 
 /**
@@ -66,10 +67,18 @@ export interface AliveCells {
 }
 
 /**
- * Where a computed field is above the floor. Every path the field depends on there lies inside the disc of
- * `radiusM` about the radio, so a wall that only adds loss and lies outside the disc changes nothing.
+ * Where a computed field is above the floor, and with `deficits` also where it is at the floor with a deficit that
+ * follows every change (floor-deficit.ts). Every path the field depends on there lies inside the disc of `radiusM`
+ * about the radio, so a wall that only adds loss and lies outside the disc changes nothing.
  */
-export function aliveCells(field: Float32Array, grid: GridSpec, sx: number, sy: number, floorDbm: number): AliveCells {
+export function aliveCells(
+  field: Float32Array,
+  grid: GridSpec,
+  sx: number,
+  sy: number,
+  floorDbm: number,
+  deficits?: Uint16Array,
+): AliveCells {
   const { cols, rows } = grid;
   const rowLo = new Int32Array(rows),
     rowHi = new Int32Array(rows);
@@ -82,8 +91,8 @@ export function aliveCells(field: Float32Array, grid: GridSpec, sx: number, sy: 
     const base = r * cols;
     let lo = 0,
       hi = cols - 1;
-    while (lo <= hi && !(field[base + lo]! > floorDbm)) lo++;
-    while (hi >= lo && !(field[base + hi]! > floorDbm)) hi--;
+    while (lo <= hi && !(field[base + lo]! > floorDbm) && !(deficits && isDeficitTracked(deficits, base + lo))) lo++;
+    while (hi >= lo && !(field[base + hi]! > floorDbm) && !(deficits && isDeficitTracked(deficits, base + hi))) hi--;
     rowLo[r] = lo;
     rowHi[r] = hi;
     if (lo > hi) continue;
