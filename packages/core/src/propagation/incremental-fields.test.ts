@@ -141,7 +141,8 @@ describe('incremental prediction after edits', () => {
       radios,
       cache,
     );
-  });
+    // Two storeys traced twice per step (cached and fresh): seconds on a loaded machine.
+  }, 60_000);
 
   it('leaves the radios of other floors alone when a wall changes, except through slabs', () => {
     const cache = createPredictionCache();
@@ -182,10 +183,14 @@ describe('incremental prediction after edits', () => {
     const options: PredictionOptions = { pathLoss: { exponent: 3.5 } };
     const walls = Array.from({ length: 19 }, (_, k) => makeWall(10 + 10 * k, 0, 10 + 10 * k, 10, 6));
     const west = [makeRadio({ id: 'west', apId: 'W', x: 5, y: 5 })];
-    const at = (loss: number): FloorModel => ({ id: 'corridor', walls: walls.map((w, k) => (k === 1 ? makeWall(20, 0, 20, 10, loss) : w)) });
+    const at = (loss: number): FloorModel => ({
+      id: 'corridor',
+      walls: walls.map((w, k) => (k === 1 ? makeWall(20, 0, 20, 10, loss) : w)),
+    });
     const aboveFloor = (field: Float32Array) => field.filter((v) => v > DEFAULT_SIGNAL_FLOOR_DBM).length;
     const cache = createPredictionCache();
-    const fieldAt = (floor: FloorModel) => predictFloorFields(floor, west, long, { ...options, building: [floor], cache }).fields.get('west')!;
+    const fieldAt = (floor: FloorModel) =>
+      predictFloorFields(floor, west, long, { ...options, building: [floor], cache }).fields.get('west')!;
     const traced = fieldAt(at(6));
     // 3 dB heavier and back: the cells it pushed under the floor have exact deficits and come back by correction;
     // 40 dB heavier and back: those pushed past the deficits' range are traced again in their box.
@@ -210,7 +215,8 @@ describe('incremental prediction after edits', () => {
     expect(traced).toBeGreaterThan(0);
     const raised = building({ ...BASE, brick: 33 + MAX_CORRECTIONS + 1 }).map((f) => ({ ...f, slab: { ...f.slab!, holes: [] } }));
     expect(predictAndCompare(raised, radios, cache).traced).toHaveLength(radios.length * 2);
-  });
+    // Two storeys traced twice per step (cached and fresh): seconds on a loaded machine.
+  }, 60_000);
 
   it('recomputes only the moved AP and keeps an unchanged floor copy', () => {
     const cache = createPredictionCache();

@@ -6,7 +6,8 @@ import { createGridKernelScratch } from './field-kernel-grid.ts';
 import { computeFieldReference } from './field-kernel-reference.ts';
 import { FREE_SPACE_MODEL, type PathLossModel } from './log-distance.ts';
 import { buildPathContext } from './path-context.ts';
-import { applyCorrections, updateCachedField, type PendingCorrection } from './field-update-plan.ts';
+import { applyCorrections, type PendingCorrection } from './apply-field-corrections.ts';
+import { updateCachedField } from './field-update-plan.ts';
 import { createPredictionCache, preparedFloorFor, radioSignature, type PredictionCache } from './prediction-cache.ts';
 import { gridKey, membershipFor } from './prepared-floor.ts';
 import { gridDistanceRange, potentialReachM } from './radio-reach.ts';
@@ -135,7 +136,10 @@ export function predictFloorFields(
     for (const { correction, box } of retraces) {
       const { entry, radio, source } = correction;
       const cells = { grid, membership };
-      traceBox(contextFor(radio, source), entry.potentialReachM, box, cells, entry.field, entry.deficit!, floorDbm, { ...options, scratch });
+      traceBox(contextFor(radio, source), entry.potentialReachM, box, cells, entry.field, entry.deficit!, floorDbm, {
+        ...options,
+        scratch,
+      });
     }
     // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
     for (const id of corrected) fields.set(id, cache!.fields.get(`${floor.id}:${id}`)!.field);

@@ -79,7 +79,8 @@ export function traceBox(
   const out = new Float32Array(window.grid.cols * window.grid.rows);
   const near = restrictToReach(ctx, reach),
     kernelFloor = floorDbm - DEFICIT_DEPTH_DB;
-  if (kernel.perCellKernel) computeFieldFast(near, window.grid, window.membership, out, kernel.angularBins ?? DEFAULT_ANGULAR_BINS, kernelFloor);
+  if (kernel.perCellKernel)
+    computeFieldFast(near, window.grid, window.membership, out, kernel.angularBins ?? DEFAULT_ANGULAR_BINS, kernelFloor);
   else computeFieldGrid(near, window.grid, window.membership, out, kernelFloor, createGridKernelScratch());
   clampWithDeficits(out, floorDbm, deficits, place(ctx, grid, window, reach), false);
   pasteWindow(window, out, grid.cols, field);

@@ -39,6 +39,7 @@ export interface CellSpans {
  * margin need no test, as in the grid kernel, and the cells near its edges get the kernels' exact crossing and
  * height test, so the crossed cells are the kernels' own. A wall whose heights bound the path parameter from below
  * (a low wall, a wall on another level) shadows a small trapezoid, whose box bounds the rows instead of clipping.
+ * Widens `touched` to the cells written.
  */
 export function accumulateWallChanges(
   grid: GridSpec,
@@ -46,6 +47,7 @@ export function accumulateWallChanges(
   spans: CellSpans,
   walls: Float64Array,
   accs: readonly Float64Array[],
+  touched: CellSpans,
 ): void {
   const { cols, rows } = grid;
   const { sx, sy, dz, maxObliqueFactor: maxF } = frame;
@@ -98,6 +100,10 @@ export function accumulateWallChanges(
         sureHi = run[1]! < hi ? run[1]! : hi,
         from = run[2]! > lo ? run[2]! : lo,
         to = run[3]! < hi ? run[3]! : hi;
+      if (from > to) continue;
+      // The cells written, so that settling the accumulators visits those only.
+      if (from < touched.rowLo[r]!) touched.rowLo[r] = from;
+      if (to > touched.rowHi[r]!) touched.rowHi[r] = to;
       const rowStart = r * cols,
         ryex = ry * ex,
         qxry = qx * ry,
