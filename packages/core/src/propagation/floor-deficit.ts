@@ -12,7 +12,7 @@
  */
 
 /** Depth (dB) below the floor down to which a cached field's values are traced and kept. */
-export const DEFICIT_DEPTH_DB = 6;
+export const DEFICIT_DEPTH_DB = 3;
 const EXACT_STEP_DB = 1 / 4096;
 const LOST = 65533;
 const DEEP_AT_TRACE = 65534;
