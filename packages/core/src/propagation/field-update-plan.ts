@@ -5,16 +5,18 @@ import type { GridSpec } from '../model/grid.ts';
 import type { RadioModel } from '../model/radio-model.ts';
 import { CHANGE_STRIDE, changeTable, firstRowFrom, type ChangeTable, type FloorDiff } from './floor-diff.ts';
 import { floorDiffFor, type CachedField, type PredictionCache } from './prediction-cache.ts';
+import { wallHeightBand } from './path-context.ts';
 import { bandIndex } from './prepared-floor.ts';
 import { aliveCells, distanceToSegment, distanceToSegment2, mayShadowBox } from './radio-reach.ts';
-import { applyWallLossIncreases, WALL_INCREASE_COLUMNS, type CorrectionFrame } from './wall-loss-correction.ts';
+import { hasDecrease, type PendingCorrection } from './apply-field-corrections.ts';
+import type { CorrectionFrame } from './wall-loss-correction.ts';
 
 /** Corrections in a row before a field is computed afresh, so float32 rounding cannot pile up (≈ 1e-5 dB each). */
 export const MAX_CORRECTIONS = 16;
 
 /** What to do with a cached field after the floors may have changed. */
 export type FieldUpdate =
-  { readonly kind: 'reuse' } | { readonly kind: 'correct'; readonly increases: readonly number[] } | { readonly kind: 'recompute' };
+  { readonly kind: 'reuse' } | { readonly kind: 'correct'; readonly changes: readonly number[] } | { readonly kind: 'recompute' };
 
 /** A cached field and the current state it is checked against. */
 export interface FieldUpdateInputs {
@@ -35,9 +37,12 @@ export interface FieldUpdateInputs {
  * A change can only show where a path from the radio to a cell crosses it, and every such path lies in the
  * disc about the radio out to the cell, so:
  * - a wall that only gains loss (a new wall, a heavier wall type) matters only within the disc of the cells
- *   above the floor, and is applied as a correction (wall-loss-correction.ts);
- * - a wall that loses loss (removed, moved away, a lighter type) or a changed attenuation area can lift cells
- *   off the floor, so it matters within the radio's potential reach and the field is retraced;
+ *   above the floor or with an exact deficit (floor-deficit.ts), and is applied as a correction
+ *   (wall-loss-correction.ts);
+ * - a wall that loses loss (removed, moved away, a lighter type) can lift cells off the floor, so it matters within
+ *   the radio's potential reach; it is a correction too unless some wall is lighter than when the field was traced
+ *   (cells traced deeper than the deficits reach could rise), and then the field is retraced;
+ * - a changed attenuation area within the potential reach retraces the field;
  * - a wall whose heights the radio's paths to this floor never meet does not matter at all.
  * Walls count on the receiver floor and on the radio's own floor only (the kernels' path context); levels
  * and slabs are in the signature-like building key.
@@ -57,7 +62,7 @@ export function planFieldUpdate(inputs: FieldUpdateInputs): FieldUpdate {
   const sz = (source.elevationM ?? 0) + radio.heightM;
   const dz = receiverElevation + inputs.receiverHeightM - sz;
   const band = bandIndex(radio.band);
-  const increases: number[] = [];
+  const changes: number[] = [];
   // Each with the base of its walls' keys: the receiver's changes and the source floor's never share a key.
   const floors: [FloorDiff, number, number][] = [];
   if (changedReceiver) {
@@ -73,24 +78,29 @@ export function planFieldUpdate(inputs: FieldUpdateInputs): FieldUpdate {
   }
   const frame = { sx, sy, sz, dz, reach };
   for (const [diff, elevation, keyBase] of floors)
-    if (!collectIncreases(inputs, { ...frame, keyBase }, changeTable(diff, band), elevation, increases)) return { kind: 'recompute' };
-  if (increases.length === 0) return { kind: 'reuse' };
-  return entry.corrections >= MAX_CORRECTIONS ? { kind: 'recompute' } : { kind: 'correct', increases };
+    if (!collectChanges(inputs, { ...frame, keyBase }, changeTable(diff, band), elevation, changes)) return { kind: 'recompute' };
+  if (changes.length === 0) return { kind: 'reuse' };
+  // Cells traced deep below the floor can rise only through walls lighter now than when traced (floor-deficit.ts).
+  if (hasDecrease(changes) && isLighterThanTraced(inputs, frame, band)) return { kind: 'recompute' };
+  return entry.corrections >= MAX_CORRECTIONS ? { kind: 'recompute' } : { kind: 'correct', changes };
 }
 
 /**
- * Adds the relevant loss increases of one floor's changes to `increases`; false when a relevant change lowers
- * a loss (the field must be retraced). Changes are visited only within the potential reach along x.
+ * Adds the relevant wall loss changes of one floor to `changes`; false when a relevant change lowers a loss and the
+ * field has no deficits to tell which cells at the floor it may lift (then it must be retraced), or when any relevant
+ * change lowers a loss if `changes` is undefined. Changes are visited only within the potential reach along x; a gain
+ * of loss matters only where the field is above the floor or has an exact deficit.
  */
-function collectIncreases(
+function collectChanges(
   { entry, grid, floorDbm }: FieldUpdateInputs,
   { sx, sy, sz, dz, reach, keyBase }: { sx: number; sy: number; sz: number; dz: number; reach: number; keyBase: number },
   table: ChangeTable,
   elevation: number,
-  increases: number[],
+  changes: number[] | undefined,
 ): boolean {
   const rows = table.rows;
   const reach2 = (reach + 1e-9) * (reach + 1e-9);
+  const band = heightBand;
   for (let k = firstRowFrom(table, sx - reach - table.maxWidth); k < table.count; k++) {
     const o = k * CHANGE_STRIDE;
     if (rows[o]! > sx + reach) break;
@@ -98,35 +108,47 @@ function collectIncreases(
       ay = rows[o + 2]!,
       bx = rows[o + 3]!,
       by = rows[o + 4]!;
-    // The kernels' height test (path-context.ts heightRangeToT), inline: this loop runs for every radio of an edit.
-    const zLow = elevation + rows[o + 5]!,
-      zHigh = elevation + rows[o + 6]!;
-    let tLow: number, tHigh: number;
-    if (dz === 0) {
-      if (!(sz >= zLow && sz <= zHigh)) continue;
-      tLow = -Infinity;
-      tHigh = Infinity;
-    } else {
-      const t1 = (zLow - sz) / dz,
-        t2 = (zHigh - sz) / dz;
-      tLow = t1 < t2 ? t1 : t2;
-      tHigh = t1 < t2 ? t2 : t1;
-    }
-    if (tLow > tHigh || tHigh <= 0 || tLow > 1) continue;
+    if (!wallHeightBand(elevation + rows[o + 5]!, elevation + rows[o + 6]!, sz, dz, band)) continue;
+    const tLow = band[0]!,
+      tHigh = band[1]!;
     const distance2 = distanceToSegment2(sx, sy, ax, ay, bx, by);
     if (distance2 > reach2) continue;
     const delta = rows[o + 7]!;
-    if (delta < 0) return false;
-    entry.alive ??= aliveCells(entry.field, grid, sx, sy, floorDbm);
-    const alive = entry.alive;
-    if (distance2 > (alive.radiusM + 1e-9) * (alive.radiusM + 1e-9) || alive.radiusM < 0) continue;
-    if (!mayShadowBox(sx, sy, ax, ay, bx, by, tLow, tHigh, alive)) continue;
+    if (delta < 0) {
+      if (!entry.deficit || !changes) return false;
+    } else {
+      if (!changes) continue;
+      entry.alive ??= aliveCells(entry.field, grid, sx, sy, floorDbm, entry.deficit);
+      const alive = entry.alive;
+      if (distance2 > (alive.radiusM + 1e-9) * (alive.radiusM + 1e-9) || alive.radiusM < 0) continue;
+      if (!mayShadowBox(sx, sy, ax, ay, bx, by, tLow, tHigh, alive)) continue;
+    }
     const ex = bx - ax,
       ey = by - ay;
     const len = Math.hypot(ex, ey) || 1;
-    increases.push(ax, ay, ex, ey, -ey / len, ex / len, tLow, tHigh, delta, keyBase + rows[o + 8]!);
+    changes!.push(ax, ay, ex, ey, -ey / len, ex / len, tLow, tHigh, delta, keyBase + rows[o + 8]!);
   }
   return true;
+}
+
+const heightBand = new Float64Array(2);
+
+/** Whether a wall within reach has less loss on the band now than in the floors the field was traced on. */
+function isLighterThanTraced(
+  inputs: FieldUpdateInputs,
+  frame: { sx: number; sy: number; sz: number; dz: number; reach: number },
+  band: number,
+): boolean {
+  const { entry, receiver, source } = inputs;
+  const pairs: [FloorModel, FloorModel][] = [[entry.tracedReceiver, receiver]];
+  if (source.id !== receiver.id) pairs.push([entry.tracedSource, source]);
+  for (const [traced, now] of pairs) {
+    if (traced === now) continue;
+    const diff = floorDiffFor(inputs.cache, traced, now);
+    const decreases = changeTable(diff, band);
+    if (!collectChanges(inputs, { ...frame, keyBase: 0 }, decreases, now.elevationM ?? 0, undefined)) return true;
+  }
+  return false;
 }
 
 /** Whether an area can lie on a path within `reach` of the radio: the radio is inside it or an edge comes that close. */
@@ -141,18 +163,9 @@ function isAreaWithin(polygon: readonly PointM[], sx: number, sy: number, reach:
   return false;
 }
 
-/** A correction decided for one cached field, applied with the others of the same call (applyCorrections). */
-export interface PendingCorrection {
-  readonly radioId: string;
-  readonly entry: CachedField;
-  /** Rows of WALL_INCREASE_COLUMNS, then the Δ dB and a key naming the wall within the edit. */
-  readonly increases: readonly number[];
-  readonly frame: CorrectionFrame;
-}
-
 /**
- * Brings a cached field up to date if that needs no tracing: reused as it is, or queued in `pending` for a
- * correction for grown walls. Returns undefined when the radio must be retraced.
+ * Brings a cached field up to date if that needs no full tracing: reused as it is, or queued in `pending` for a
+ * correction for changed walls. Returns undefined when the radio must be retraced.
  */
 export function updateCachedField(
   inputs: FieldUpdateInputs,
@@ -162,70 +175,8 @@ export function updateCachedField(
   const update = planFieldUpdate(inputs);
   if (update.kind === 'recompute') return undefined;
   const { entry } = inputs;
-  if (update.kind === 'correct') pending.push({ radioId: inputs.radio.id, entry, increases: update.increases, frame });
+  if (update.kind === 'correct') pending.push({ radio: inputs.radio, source: inputs.source, entry, changes: update.changes, frame });
   entry.receiver = inputs.receiver;
   entry.source = inputs.source;
   return update.kind === 'correct' ? 'corrected' : 'reused';
-}
-
-/**
- * Applies the queued corrections, each into a new array (earlier answers keep theirs) that becomes the cached
- * field. Fields seen from the same point (an AP's radios on each band) are corrected in one pass. Returns the
- * radios whose field changed.
- */
-export function applyCorrections(pending: readonly PendingCorrection[], grid: GridSpec): string[] {
-  const changed: string[] = [];
-  const groups = new Map<string, PendingCorrection[]>();
-  for (const p of pending) {
-    const key = `${p.frame.sx}|${p.frame.sy}|${p.frame.dz}`;
-    const group = groups.get(key);
-    if (group) group.push(p);
-    else groups.set(key, [p]);
-  }
-  for (const group of groups.values()) {
-    const frame = group[0]!.frame;
-    const alives = group.map((p) => p.entry.alive ?? aliveCells(p.entry.field, grid, frame.sx, frame.sy, frame.floorDbm));
-    const fields = applyWallLossIncreases(
-      group.map((p) => p.entry.field),
-      grid,
-      alives,
-      frame,
-      mergeIncreases(group),
-    );
-    group.forEach((p, m) => {
-      // A field no grown wall's shadow touched where it is alive stays as it was (and keeps its alive cells).
-      if (fields[m] === p.entry.field) {
-        p.entry.alive = alives[m];
-        return;
-      }
-      p.entry.field = fields[m]!;
-      p.entry.alive = undefined;
-      p.entry.corrections++;
-      changed.push(p.radioId);
-    });
-  }
-  return changed;
-}
-
-/** The group's increases as one table, a row per wall (matched by key) with each member's Δ (0 where it has none). */
-function mergeIncreases(group: readonly PendingCorrection[]): Float64Array {
-  const members = group.length,
-    inStride = WALL_INCREASE_COLUMNS + 2;
-  const rowOf = new Map<number, number>();
-  const rows: number[] = [];
-  group.forEach((p, m) => {
-    const list = p.increases;
-    for (let o = 0; o < list.length; o += inStride) {
-      const key = list[o + WALL_INCREASE_COLUMNS + 1]!;
-      let row = rowOf.get(key);
-      if (row === undefined) {
-        row = rows.length;
-        rowOf.set(key, row);
-        for (let k = 0; k < WALL_INCREASE_COLUMNS; k++) rows.push(list[o + k]!);
-        for (let k = 0; k < members; k++) rows.push(0);
-      }
-      rows[row + WALL_INCREASE_COLUMNS + m] = list[o + WALL_INCREASE_COLUMNS]!;
-    }
-  });
-  return Float64Array.from(rows);
 }

@@ -65,6 +65,7 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
   const floors = source.floor === receiver.floor ? [receiver] : [receiver, source];
   const walls = new Float64Array(floors.reduce((n, f) => n + f.wallCount, 0) * PATH_WALL_STRIDE);
   let wallCount = 0;
+  const band = new Float64Array(2);
   // Written value by value (no temporary arrays): a building prediction builds thousands of contexts.
   for (const f of floors) {
     const fw = f.walls;
@@ -72,20 +73,7 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
       const o = i * WALL_STRIDE;
       const loss = fw[o + 8 + b]!;
       if (loss <= 0) continue;
-      const zLow = fw[o + 6]!,
-        zHigh = fw[o + 7]!;
-      let tLow: number, tHigh: number;
-      if (dz === 0) {
-        const inBand = sz >= zLow && sz <= zHigh;
-        tLow = inBand ? -Infinity : 1;
-        tHigh = inBand ? Infinity : 0;
-      } else {
-        const t1 = (zLow - sz) / dz,
-          t2 = (zHigh - sz) / dz;
-        tLow = t1 < t2 ? t1 : t2;
-        tHigh = t1 < t2 ? t2 : t1;
-      }
-      if (tLow > tHigh || tHigh <= 0 || tLow > 1) continue;
+      if (!wallHeightBand(fw[o + 6]!, fw[o + 7]!, sz, dz, band)) continue;
       const w = wallCount++ * PATH_WALL_STRIDE;
       walls[w] = fw[o]!;
       walls[w + 1] = fw[o + 1]!;
@@ -94,8 +82,8 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
       walls[w + 4] = loss;
       walls[w + 5] = fw[o + 4]!;
       walls[w + 6] = fw[o + 5]!;
-      walls[w + 7] = tLow;
-      walls[w + 8] = tHigh;
+      walls[w + 7] = band[0]!;
+      walls[w + 8] = band[1]!;
     }
   }
   const areaCount = receiver.areaAttenuation.length;
@@ -152,6 +140,29 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
     slabs: crossedSlabs(inputs.building, sz, rz, b),
     maxObliqueFactor: inputs.maxObliqueFactor,
   };
+}
+
+/**
+ * The kernels' wall height test: writes into `out` the path parameter range [tLow, tHigh] where z(t) = sz + dz·t
+ * lies within the wall's heights [zLow, zHigh] (±∞ for a level path within them); false when the path from the
+ * radio (t = 0) to the cell (t = 1) never meets them. Shared by the path context and the edit planner, which must
+ * agree on which walls a path can cross.
+ */
+export function wallHeightBand(zLow: number, zHigh: number, sz: number, dz: number, out: Float64Array): boolean {
+  let tLow: number, tHigh: number;
+  if (dz === 0) {
+    if (!(sz >= zLow && sz <= zHigh)) return false;
+    tLow = -Infinity;
+    tHigh = Infinity;
+  } else {
+    const t1 = (zLow - sz) / dz,
+      t2 = (zHigh - sz) / dz;
+    tLow = t1 < t2 ? t1 : t2;
+    tHigh = t1 < t2 ? t2 : t1;
+  }
+  out[0] = tLow;
+  out[1] = tHigh;
+  return !(tLow > tHigh || tHigh <= 0 || tLow > 1);
 }
 
 /** Path parameter range [tLow, tHigh] where z(t) = sz + dz·t lies within [zLow, zHigh]. */

@@ -6,11 +6,12 @@ import { createGridKernelScratch } from './field-kernel-grid.ts';
 import { computeFieldReference } from './field-kernel-reference.ts';
 import { FREE_SPACE_MODEL, type PathLossModel } from './log-distance.ts';
 import { buildPathContext, sharesPathGeometry, type PathContext } from './path-context.ts';
-import { applyCorrections, updateCachedField, type PendingCorrection } from './field-update-plan.ts';
+import { applyCorrections, type PendingCorrection } from './apply-field-corrections.ts';
+import { updateCachedField } from './field-update-plan.ts';
 import { createPredictionCache, preparedFloorFor, radioSignature, type PredictionCache } from './prediction-cache.ts';
 import { gridKey, membershipFor } from './prepared-floor.ts';
 import { gridDistanceRange, potentialReachM } from './radio-reach.ts';
-import { traceWithinReach } from './trace-within-reach.ts';
+import { traceBox, traceWithinReach } from './trace-within-reach.ts';
 import { DEFAULT_MAX_OBLIQUE_FACTOR } from './wall-loss.ts';
 
 /** Default receiver (visualisation) height above the floor in metres. */
@@ -46,7 +47,7 @@ export interface FloorFields {
   readonly fields: ReadonlyMap<string, Float32Array>;
   /** Radios whose field was traced in this call (the rest came from the cache, some corrected). */
   readonly recomputedRadioIds: readonly string[];
-  /** Radios whose cached field was corrected for heavier or new walls without retracing (a new array). */
+  /** Radios whose cached field was corrected for changed walls without tracing it in full (a new array). */
   readonly correctedRadioIds: readonly string[];
 }
 
@@ -54,9 +55,9 @@ export interface FloorFields {
  * Predicts each radio's received power (dBm) on every cell of a floor with the multi-wall model
  * (log-distance + walls + attenuation areas + slabs + antenna pattern). Radios on another floor need that
  * floor in options.building; otherwise they are skipped. With a cache, a radio's field is reused while the
- * radio and options are unchanged and no edit of the floors reaches it; an edit that only adds wall loss
- * within its reach is applied as a correction; any other edit within its reach retraces it
- * (field-update-plan.ts). The result equals a prediction without cache up to float rounding.
+ * radio and options are unchanged and no edit of the floors reaches it; an edit of walls within its reach is
+ * applied as a correction unless a wall is lighter than when the field was traced; any other edit within its reach
+ * retraces it (field-update-plan.ts). The result equals a prediction without cache within 0.01 dB.
  */
 export function predictFloorFields(
   floor: FloorModel,
@@ -79,6 +80,15 @@ export function predictFloorFields(
   const maxObliqueFactor = options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR;
   const kernel = { ...options, scratch: createGridKernelScratch() };
   const pending: PendingCorrection[] = [];
+  const contextFor = (radio: RadioModel, sourceFloor: FloorModel) =>
+    buildPathContext(radio, {
+      receiver,
+      source: sourceFloor === floor ? receiver : preparedFloorFor(sourceFloor, local),
+      building: options.building ?? [floor],
+      receiverHeightM,
+      pathLoss: pathLossFor(radio.band, options.pathLoss),
+      maxObliqueFactor,
+    });
   // A traced radio waits here for the next one: when their paths share the geometry (the bands of one AP) both are
   // traced in one pass. Its field is already in the answer and the cache and is filled when it is traced.
   let held: TraceJob | undefined;
@@ -91,6 +101,7 @@ export function predictFloorFields(
       jobs.map((j) => j.field),
       floorDbm,
       kernel,
+      cache ? jobs.map((j) => ({ codes: j.deficit!, reachM: j.reach })) : undefined,
     );
   for (const radio of radios) {
     const sourceFloor = sourceFloorOf(floor, radio, options.building);
@@ -110,18 +121,12 @@ export function predictFloorFields(
         continue;
       }
     }
-    const ctx = buildPathContext(radio, {
-      receiver,
-      source: sourceFloor === floor ? receiver : preparedFloorFor(sourceFloor, local),
-      building: options.building ?? [floor],
-      receiverHeightM,
-      pathLoss: pathLossFor(radio.band, options.pathLoss),
-      maxObliqueFactor,
-    });
+    const ctx = contextFor(radio, sourceFloor);
     const field = new Float32Array(grid.cols * grid.rows);
     const distances = gridDistanceRange(grid, radio.position.x, radio.position.y);
     const reach = potentialReachM(ctx, floorDbm, distances.farthest);
-    const job = { ctx, reach, nearestM: distances.nearest, field };
+    const deficit = cache ? new Uint16Array(field.length) : undefined;
+    const job = { ctx, reach, nearestM: distances.nearest, field, deficit };
     if (held && !options.perCellKernel && sharesPathGeometry(held.ctx, ctx)) {
       trace([held, job]);
       held = undefined;
@@ -134,9 +139,12 @@ export function predictFloorFields(
       field,
       receiver: floor,
       source: sourceFloor,
+      tracedReceiver: floor,
+      tracedSource: sourceFloor,
       buildingKey: building,
       potentialReachM: reach,
       alive: undefined,
+      deficit,
       corrections: 0,
     });
     fields.set(radio.id, field);
@@ -144,7 +152,14 @@ export function predictFloorFields(
   }
   if (held) trace([held]);
   if (pending.length > 0) {
-    corrected.push(...applyCorrections(pending, grid));
+    const { changed, retraces } = applyCorrections(pending, grid);
+    corrected.push(...changed);
+    // Cells a lighter wall may have lifted off the floor by more than their known deficit: traced afresh in their box.
+    for (const { correction, box } of retraces) {
+      const { entry, radio, source } = correction;
+      const cells = { grid, membership };
+      traceBox(contextFor(radio, source), entry.potentialReachM, box, cells, entry.field, entry.deficit!, floorDbm, kernel);
+    }
     // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
     for (const id of corrected) fields.set(id, cache!.fields.get(`${floor.id}:${id}`)!.field);
   }
@@ -183,6 +198,8 @@ interface TraceJob {
   readonly reach: number;
   readonly nearestM: number;
   readonly field: Float32Array;
+  /** Deficit codes to keep, with a cache (floor-deficit.ts). */
+  readonly deficit: Uint16Array | undefined;
 }
 
 function sourceFloorOf(floor: FloorModel, radio: RadioModel, building: readonly FloorModel[] | undefined): FloorModel | undefined {

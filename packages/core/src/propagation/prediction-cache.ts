@@ -14,12 +14,20 @@ export interface CachedField {
   field: Float32Array;
   receiver: FloorModel;
   source: FloorModel;
+  /** The floor versions the field was last traced on in full, which the deficits deep below the floor refer to. */
+  readonly tracedReceiver: FloorModel;
+  readonly tracedSource: FloorModel;
   /** Levels and slabs of the building by value: any change recomputes. */
   readonly buildingKey: string;
   /** Horizontal radius (m) beyond which the radio cannot rise above the floor, whatever the walls (radio-reach.ts). */
   readonly potentialReachM: number;
   /** Where the field is above the floor, found when an edit first needs it. */
   alive: AliveCells | undefined;
+  /**
+   * Per cell at the floor, a lower bound of how far below it the unclamped value lies (floor-deficit.ts), so a
+   * lighter or removed wall can be corrected instead of retraced.
+   */
+  deficit: Uint16Array | undefined;
   /** Edits applied as corrections since the field was last computed in full. */
   corrections: number;
 }

@@ -1,6 +1,8 @@
 import type { GridSpec } from '../model/grid.ts';
 import { MIN_PATH_DISTANCE_M } from './log-distance.ts';
 import { PATH_AREA_EDGE_STRIDE, PATH_WALL_STRIDE, type PathContext } from './path-context.ts';
+import { isDeficitTracked } from './floor-deficit.ts';
+import { shadowBoxBounds } from './shadow-raster.ts';
 
 /**
  * How far (horizontally, m) a radio's signal can stay above the signal floor on one receiver floor, from
@@ -65,10 +67,18 @@ export interface AliveCells {
 }
 
 /**
- * Where a computed field is above the floor. Every path the field depends on there lies inside the disc of
- * `radiusM` about the radio, so a wall that only adds loss and lies outside the disc changes nothing.
+ * Where a computed field is above the floor, and with `deficits` also where it is at the floor with a deficit that
+ * follows every change (floor-deficit.ts). Every path the field depends on there lies inside the disc of `radiusM`
+ * about the radio, so a wall that only adds loss and lies outside the disc changes nothing.
  */
-export function aliveCells(field: Float32Array, grid: GridSpec, sx: number, sy: number, floorDbm: number): AliveCells {
+export function aliveCells(
+  field: Float32Array,
+  grid: GridSpec,
+  sx: number,
+  sy: number,
+  floorDbm: number,
+  deficits?: Uint16Array,
+): AliveCells {
   const { cols, rows } = grid;
   const rowLo = new Int32Array(rows),
     rowHi = new Int32Array(rows);
@@ -81,8 +91,8 @@ export function aliveCells(field: Float32Array, grid: GridSpec, sx: number, sy: 
     const base = r * cols;
     let lo = 0,
       hi = cols - 1;
-    while (lo <= hi && !(field[base + lo]! > floorDbm)) lo++;
-    while (hi >= lo && !(field[base + hi]! > floorDbm)) hi--;
+    while (lo <= hi && !(field[base + lo]! > floorDbm) && !(deficits && isDeficitTracked(deficits, base + lo))) lo++;
+    while (hi >= lo && !(field[base + hi]! > floorDbm) && !(deficits && isDeficitTracked(deficits, base + hi))) hi--;
     rowLo[r] = lo;
     rowHi[r] = hi;
     if (lo > hi) continue;
@@ -127,24 +137,13 @@ export function mayShadowBox(
   box: { minX: number; maxX: number; minY: number; maxY: number },
 ): boolean {
   if (!(tLow > 0)) return true;
-  const near = 1 / (tHigh < 1 ? tHigh : 1),
-    far = 1 / tLow;
-  // Corners a·near, b·near, a·far, b·far about the radio; x and y separately, without allocating.
-  const x1 = sx + (ax - sx) * near,
-    x2 = sx + (bx - sx) * near,
-    x3 = sx + (ax - sx) * far,
-    x4 = sx + (bx - sx) * far;
-  const y1 = sy + (ay - sy) * near,
-    y2 = sy + (by - sy) * near,
-    y3 = sy + (ay - sy) * far,
-    y4 = sy + (by - sy) * far;
-  const minX = Math.min(x1, x2, x3, x4),
-    maxX = Math.max(x1, x2, x3, x4),
-    minY = Math.min(y1, y2, y3, y4),
-    maxY = Math.max(y1, y2, y3, y4);
+  const b = boxScratch;
+  shadowBoxBounds(sx, sy, ax, ay, bx, by, tLow, tHigh, b);
   // A millimetre of slack covers the rounding of the corners against the kernels' exact crossing test.
-  return minX <= box.maxX + 1e-3 && maxX >= box.minX - 1e-3 && minY <= box.maxY + 1e-3 && maxY >= box.minY - 1e-3;
+  return b[0]! <= box.maxX + 1e-3 && b[1]! >= box.minX - 1e-3 && b[2]! <= box.maxY + 1e-3 && b[3]! >= box.minY - 1e-3;
 }
+
+const boxScratch = new Float64Array(4);
 
 /** Horizontal distance (m) from a point to a segment. */
 export function distanceToSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {

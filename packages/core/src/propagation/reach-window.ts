@@ -28,9 +28,23 @@ export function reachWindow(
     col1 = Math.min(grid.cols - 1, Math.ceil((sx + radiusM - grid.originX) / cs - 0.5)),
     row0 = Math.max(0, Math.floor((sy - radiusM - grid.originY) / cs - 0.5)),
     row1 = Math.min(grid.rows - 1, Math.ceil((sy + radiusM - grid.originY) / cs - 0.5));
+  if ((col1 - col0 + 1) * (row1 - row0 + 1) * 2 > grid.cols * grid.rows) return undefined;
+  return boxWindow(grid, membership, col0, col1, row0, row1);
+}
+
+/** The window of the cells in columns col0..col1 and rows row0..row1 (within the grid), as reachWindow describes. */
+export function boxWindow(
+  grid: GridSpec,
+  membership: PreparedGridMembership,
+  col0: number,
+  col1: number,
+  row0: number,
+  row1: number,
+): ReachWindow | undefined {
+  const cs = grid.cellSizeM;
   const cols = col1 - col0 + 1,
     rows = row1 - row0 + 1;
-  if (cols <= 0 || rows <= 0 || cols * rows * 2 > grid.cols * grid.rows) return undefined;
+  if (cols <= 0 || rows <= 0) return undefined;
   const cells = cols * rows;
   const xs = new Float64Array(cells),
     ys = new Float64Array(cells),

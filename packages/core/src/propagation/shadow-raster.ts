@@ -210,3 +210,35 @@ export function shadowColumns(s: ShadowConstraints, ry: number, cols: number, ou
   out[2] = maybeLo;
   out[3] = maybeHi;
 }
+
+/**
+ * Writes [minX, maxX, minY, maxY] (m) of the cells whose path from the radio (sx, sy) can cross segment a→b at a path
+ * parameter t in [tLow, min(tHigh, 1)], tLow > 0: the box of the segment scaled about the radio by 1/t over that
+ * range, i.e. of its ends scaled by the nearest and the farthest factor. Allocation-free: it runs per wall and radio.
+ */
+export function shadowBoxBounds(
+  sx: number,
+  sy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  tLow: number,
+  tHigh: number,
+  out: Float64Array,
+): void {
+  const near = 1 / (tHigh < 1 ? tHigh : 1),
+    far = 1 / tLow;
+  const x1 = sx + (ax - sx) * near,
+    x2 = sx + (bx - sx) * near,
+    x3 = sx + (ax - sx) * far,
+    x4 = sx + (bx - sx) * far;
+  const y1 = sy + (ay - sy) * near,
+    y2 = sy + (by - sy) * near,
+    y3 = sy + (ay - sy) * far,
+    y4 = sy + (by - sy) * far;
+  out[0] = Math.min(x1, x2, x3, x4);
+  out[1] = Math.max(x1, x2, x3, x4);
+  out[2] = Math.min(y1, y2, y3, y4);
+  out[3] = Math.max(y1, y2, y3, y4);
+}
