@@ -224,6 +224,32 @@ describe('RF engine worker handler', () => {
     }
   });
 
+  it('takes a radio changed only deep inside (its standards, its position) for a changed one, equal to a worker starting afresh', () => {
+    const types = ['sig-strength', 'data-rate'] as const;
+    const draw = (engine: ReturnType<typeof createRfEngine>, list: RadioModel[], requestId: number) => {
+      const response = post(engine, { kind: 'compute', requestId, floorKey: 'f1', radios: list, grid, band: '5', types: [...types] });
+      if (response.kind !== 'result') throw new Error('expected a result');
+      return { recomputed: response.recomputedRadioIds, bits: response.grids.map((g) => [...new Uint32Array(g.values.buffer)]) };
+    };
+    const fresh = (list: RadioModel[]) => {
+      const engine = createRfEngine();
+      post(engine, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
+      return draw(engine, list, 2).bits;
+    };
+    const live = createRfEngine();
+    post(live, { kind: 'set-floor', requestId: 1, floorKey: 'f1', floor: FLOOR });
+    const before = draw(live, radios, 2);
+    expect(draw(live, radios, 3).recomputed).toEqual([]);
+    const olderStandards = radios.map((r) => (r.id === 'a' ? { ...r, standards: ['N'] as RadioModel['standards'] } : r));
+    const slower = draw(live, olderStandards, 4);
+    expect(slower.bits).toEqual(fresh(olderStandards));
+    expect(slower.bits[1]).not.toEqual(before.bits[1]);
+    const nudged = olderStandards.map((r) => (r.id === 'a' ? { ...r, position: pointM(4, 6.25) } : r));
+    const moved = draw(live, nudged, 5);
+    expect(moved.recomputed).toEqual(['a']);
+    expect(moved.bits).toEqual(fresh(nudged));
+  });
+
   it('answers an error for an unknown floor instead of throwing', () => {
     const response = post(createRfEngine(), {
       kind: 'compute',

@@ -16,6 +16,7 @@ import {
   type SharedFloorFields,
 } from '@airscope/core';
 import { createAntennaKeys } from './antenna-keys.ts';
+import { isSameValue } from './same-value.ts';
 import type { ComputeRequest, RfEngineRequest, RfEngineResponse, WireRadio } from './rf-engine-protocol.ts';
 
 /**
@@ -48,6 +49,20 @@ export function createRfEngine() {
   const keyed = new Map<number, AntennaPattern>();
   const inline = createAntennaKeys();
 
+  // The radios of each floor's last request by id. A message brings fresh copies; a radio that arrives unchanged is
+  // given back as the object of the last request, so the caches' and the visualisation update's identity checks hold
+  // (decision 0029's changed-cell test compared every radio's fields by value otherwise, each frame of a drag).
+  const lastRadios = new Map<string, Map<string, RadioModel>>();
+  const keepUnchanged = (floorKey: string, radios: readonly RadioModel[]): RadioModel[] => {
+    const known = lastRadios.get(floorKey);
+    const kept = radios.map((radio) => {
+      const before = known?.get(radio.id);
+      return before && isSameValue(before, radio) ? before : radio;
+    });
+    lastRadios.set(floorKey, new Map(kept.map((radio) => [radio.id, radio])));
+    return kept;
+  };
+
   const intern = (radio: WireRadio): RadioModel => {
     if (radio.antennaKey !== undefined) {
       const { antennaKey, ...rest } = radio;
@@ -71,7 +86,7 @@ export function createRfEngine() {
       floor,
       widthM: grid.originX + grid.cols * grid.cellSizeM,
       heightM: grid.originY + grid.rows * grid.cellSizeM,
-      radios: request.radios.map(intern),
+      radios: keepUnchanged(request.floorKey, request.radios.map(intern)),
     };
     const options: HeatmapPipelineOptions = {
       'only-my-aps': request.onlyMyAps,
@@ -115,6 +130,7 @@ export function createRfEngine() {
           case 'drop-floor': {
             const dropped = floors.get(request.floorKey);
             floors.delete(request.floorKey);
+            lastRadios.delete(request.floorKey);
             if (dropped) for (const cache of caches.values()) forgetFloorFields(cache, dropped.id);
             for (const key of [...lastShared.keys()]) if (key.startsWith(`${request.floorKey}|`)) lastShared.delete(key);
             scopes = new Map();

@@ -1,5 +1,5 @@
 import type { PointM } from '../geometry/points.ts';
-import { boundsOf, isPointInPolygon } from '../geometry/polygon.ts';
+import { boundsOf } from '../geometry/polygon.ts';
 import type { Metres } from '../units/units.ts';
 
 /** A raster over a floor in metres; cell (col, row) covers [x0 + col·size, x0 + (col+1)·size) and is sampled at its centre. */
@@ -39,18 +39,37 @@ export function cellIndexAt(grid: GridSpec, x: number, y: number): number {
   return col < 0 || row < 0 || col >= grid.cols || row >= grid.rows ? -1 : row * grid.cols + col;
 }
 
-/** Calls visit(index) for every cell whose centre lies inside the polygon (even-odd rule). */
+/**
+ * Calls visit(index) for every cell whose centre lies inside the polygon (even-odd rule), row by row. Each row finds
+ * where the polygon's edges cross its centre line once, with `isPointInPolygon`'s own expression, and fills between
+ * the crossings: the same cells as testing every centre of the polygon's box, at a cost per row of its edges plus its
+ * cells instead of their product (a requirement area on a 0.25 m grid was 80,000 point tests a frame).
+ */
 export function forEachCellInPolygon(grid: GridSpec, polygon: readonly PointM[], visit: (index: number) => void): void {
-  if (polygon.length < 3) return;
+  const n = polygon.length;
+  if (n < 3) return;
   const b = boundsOf(polygon);
   const c0 = Math.max(0, Math.floor((b.minX - grid.originX) / grid.cellSizeM));
   const c1 = Math.min(grid.cols - 1, Math.ceil((b.maxX - grid.originX) / grid.cellSizeM));
   const r0 = Math.max(0, Math.floor((b.minY - grid.originY) / grid.cellSizeM));
   const r1 = Math.min(grid.rows - 1, Math.ceil((b.maxY - grid.originY) / grid.cellSizeM));
+  const crossings: number[] = [];
   for (let r = r0; r <= r1; r++) {
     const y = cellCentreY(grid, r);
+    crossings.length = 0;
+    for (let i = 0, j = n - 1; i < n; j = i++) {
+      const a = polygon[i]!;
+      const e = polygon[j]!;
+      if (a.y > y !== e.y > y) crossings.push(((e.x - a.x) * (y - a.y)) / (e.y - a.y) + a.x);
+    }
+    if (crossings.length === 0) continue;
+    crossings.sort((p, q) => p - q);
+    // A centre x is inside when an odd number of crossings lie strictly to its right (x < crossing).
+    let atOrLeft = 0;
     for (let c = c0; c <= c1; c++) {
-      if (isPointInPolygon(cellCentreX(grid, c), y, polygon)) visit(r * grid.cols + c);
+      const x = cellCentreX(grid, c);
+      while (atOrLeft < crossings.length && crossings[atOrLeft]! <= x) atOrLeft++;
+      if ((crossings.length - atOrLeft) % 2 === 1) visit(r * grid.cols + c);
     }
   }
 }

@@ -9,16 +9,37 @@ export interface PassRate {
   readonly passRate: number | null;
 }
 
-function rateOf(values: Float32Array, visit: (onCell: (index: number) => void) => void): number | null {
+function rateOf(values: Float32Array, cells: Int32Array | null): number | null {
   let counted = 0;
   let passed = 0;
-  visit((index) => {
-    const value = values[index]!;
-    if (Number.isNaN(value)) return;
+  const count = cells ? cells.length : values.length;
+  for (let i = 0; i < count; i += 1) {
+    const value = values[cells ? cells[i]! : i]!;
+    if (Number.isNaN(value)) continue;
     counted += 1;
     if (value >= 1) passed += 1;
-  });
+  }
   return counted === 0 ? null : passed / counted;
+}
+
+// The cells inside each area polygon, kept per polygon and grid: every frame of an AP drag judges the same cells on
+// the coarse grid, then on the sharp one. Keyed by the polygon array, so a caller that keeps its polygons between
+// frames finds them once per grid.
+const cellsByPolygon = new WeakMap<readonly PointM[], Map<string, Int32Array>>();
+const GRIDS_KEPT_PER_POLYGON = 4;
+
+function cellsInArea(grid: GridSpec, polygon: readonly PointM[]): Int32Array {
+  const gridKey = `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
+  let byGrid = cellsByPolygon.get(polygon);
+  if (!byGrid) cellsByPolygon.set(polygon, (byGrid = new Map()));
+  const known = byGrid.get(gridKey);
+  if (known) return known;
+  const found: number[] = [];
+  forEachCellInPolygon(grid, polygon, (index) => found.push(index));
+  const cells = Int32Array.from(found);
+  if (byGrid.size >= GRIDS_KEPT_PER_POLYGON) byGrid.delete(byGrid.keys().next().value!);
+  byGrid.set(gridKey, cells);
+  return cells;
 }
 
 /** A requirement area on the health grid: its polygon in metres and the name of the profile it is judged by. */
@@ -38,16 +59,14 @@ export function computePassRates(
   grid: GridSpec,
   areas: readonly PassRateArea[],
 ): { floor: number | null; areas: PassRate[] } {
-  const floor = rateOf(health, (onCell) => {
-    for (let index = 0; index < health.length; index += 1) onCell(index);
-  });
+  const floor = rateOf(health, null);
   return {
     floor,
     areas: areas.map((area) => ({
       id: area.id,
       name: area.name,
       ...(area.profile !== undefined ? { profile: area.profile } : {}),
-      passRate: rateOf(health, (onCell) => forEachCellInPolygon(grid, area.polygon, onCell)),
+      passRate: rateOf(health, cellsInArea(grid, area.polygon)),
     })),
   };
 }

@@ -60,22 +60,25 @@ export function useEditorHeatmap({ shown, committed, buildingFloors, floorPlanId
   );
   const shownAreas = shown.areas,
     shownRequirements = shown.requirements;
-  const passRates = useMemo(() => {
-    if (!heatmap.health || !heatmap.healthGrid || !metersPerUnit || !floorPlanId) return null;
+  // The areas (and their polygons) keep their identity while only the heatmap changes, so a drag's frames reuse
+  // each area's cells (pass-rates.ts) and only count.
+  const passRateAreas = useMemo(() => {
+    if (!metersPerUnit || !floorPlanId) return null;
     const areas = [...shownAreas.values()].filter((area) => area.floorPlanId === floorPlanId && Array.isArray(area.area));
-    return computePassRates(
-      heatmap.health,
-      heatmap.healthGrid,
-      areas.map((area) => {
-        const requirement = effectiveRequirementOf({ requirements: shownRequirements }, area);
-        return {
-          id: area.id,
-          name: String(area.name ?? ''),
-          ...(requirement ? { profile: String(requirement.name ?? requirement.key ?? '') } : {}),
-          polygon: (area.area as PlanPoint[]).map((point) => ({ x: point.x * metersPerUnit, y: point.y * metersPerUnit })) as never,
-        };
-      }),
-    );
-  }, [heatmap.health, heatmap.healthGrid, metersPerUnit, floorPlanId, shownAreas, shownRequirements]);
+    return areas.map((area) => {
+      const requirement = effectiveRequirementOf({ requirements: shownRequirements }, area);
+      return {
+        id: area.id,
+        name: String(area.name ?? ''),
+        ...(requirement ? { profile: String(requirement.name ?? requirement.key ?? '') } : {}),
+        polygon: (area.area as PlanPoint[]).map((point) => ({ x: point.x * metersPerUnit, y: point.y * metersPerUnit })) as never,
+      };
+    });
+  }, [metersPerUnit, floorPlanId, shownAreas, shownRequirements]);
+  const passRates = useMemo(
+    () =>
+      heatmap.health && heatmap.healthGrid && passRateAreas ? computePassRates(heatmap.health, heatmap.healthGrid, passRateAreas) : null,
+    [heatmap.health, heatmap.healthGrid, passRateAreas],
+  );
   return { models, model, heatmap, floorGrids, capacity, apNames, passRates };
 }
