@@ -97,7 +97,14 @@ export function createRfEngine() {
     };
     const building = request.buildingFloorKeys?.map((key) => floors.get(key)).filter((f): f is FloorModel => f !== undefined);
     // Every band's radios are predicted (no 'radio-band' here), so switching band reuses the cached fields.
-    const prepared = prepareHeatmapFields(input, options, { grid, cache: cacheFor(grid), ...(building ? { building } : {}) });
+    // Each radio traced alone: in Chromium the paired pass of an AP's bands made each drag frame about twice as slow
+    // (the planning-drag bench, bisected to the pairing commit), while the fields are the same bit for bit.
+    const prepared = prepareHeatmapFields(input, options, {
+      grid,
+      cache: cacheFor(grid),
+      pairBands: false,
+      ...(building ? { building } : {}),
+    });
     const sharedKey = `${request.floorKey}|${gridKey(grid)}|${sharedFieldsKey({ ...options, 'radio-band': request.band })}`;
     const shared = prepareSharedFields(
       input,

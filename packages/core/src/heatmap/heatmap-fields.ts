@@ -43,6 +43,8 @@ export interface HeatmapFieldsAt {
   readonly grid?: GridSpec;
   readonly cache?: PredictionCache;
   readonly building?: readonly FloorModel[];
+  /** See `PredictionOptions.pairBands`. */
+  readonly pairBands?: boolean;
 }
 
 /** The grid, chosen radios, their fields (dBm) and the client of a heatmap; `recomputedRadioIds` are the cache's misses. */
@@ -102,6 +104,7 @@ export function prepareHeatmapFields(input: FloorHeatmapInput, options: HeatmapP
     ...(at.cache ? { cache: at.cache } : {}),
     ...(at.building ? { building: at.building } : {}),
     ...(receiverHeightM !== undefined ? { receiverHeightM } : {}),
+    ...(at.pairBands !== undefined ? { pairBands: at.pairBands } : {}),
   });
   return { grid, radios, fields: prediction.fields, client, recomputedRadioIds: prediction.recomputedRadioIds };
 }

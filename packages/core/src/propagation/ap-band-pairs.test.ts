@@ -85,11 +85,14 @@ function radiosOf(floors: readonly FloorModel[], seed: number): RadioModel[] {
 function expectPairsEqualAlone(floors: readonly FloorModel[], radios: readonly RadioModel[]): void {
   for (const floor of floors) {
     const together = predictFloorFields(floor, radios, grid, { building: floors });
+    // The browser's worker asks for no pairs (pairBands: false): the same fields, bit for bit.
+    const unpaired = predictFloorFields(floor, radios, grid, { building: floors, pairBands: false });
     const reference = predictFloorFieldsReference(floor, radios, grid, { building: floors });
     for (const radio of radios) {
       const alone = predictFloorFields(floor, [radio], grid, { building: floors }).fields.get(radio.id)!;
       const field = together.fields.get(radio.id)!;
       expect(field, `${floor.id} ${radio.id}`).toEqual(alone);
+      expect(unpaired.fields.get(radio.id), `${floor.id} ${radio.id} unpaired`).toEqual(alone);
       const ref = reference.fields.get(radio.id)!;
       let worst = 0;
       for (let i = 0; i < field.length; i++) worst = Math.max(worst, Math.abs(field[i]! - ref[i]!));

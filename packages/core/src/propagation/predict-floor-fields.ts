@@ -36,6 +36,12 @@ export interface PredictionOptions {
   readonly cache?: PredictionCache;
   /** Evaluate cells one by one through angular bins instead of rasterising edge shadows (both are exact). */
   readonly perCellKernel?: boolean;
+  /**
+   * Trace an AP's two bands in one pass (default) or each radio alone; the fields are the same bit for bit. Chromium's
+   * V8 runs the paired pass slower than two single ones, where Node's runs it faster (decision 0030's addendum), so the
+   * browser's RF worker passes false.
+   */
+  readonly pairBands?: boolean;
   readonly angularBins?: number;
   /** Values below this (dBm) are clamped to it; default −100. */
   readonly signalFloorDbm?: number;
@@ -127,7 +133,7 @@ export function predictFloorFields(
     const reach = potentialReachM(ctx, floorDbm, distances.farthest);
     const deficit = cache ? new Uint16Array(field.length) : undefined;
     const job = { ctx, reach, nearestM: distances.nearest, field, deficit };
-    if (held && !options.perCellKernel && sharesPathGeometry(held.ctx, ctx)) {
+    if (held && !options.perCellKernel && options.pairBands !== false && sharesPathGeometry(held.ctx, ctx)) {
       trace([held, job]);
       held = undefined;
     } else {
