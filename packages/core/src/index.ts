@@ -15,6 +15,7 @@ export * from './model/client-profiles.ts';
 export * from './model/field-window.ts';
 export * from './model/floor-model.ts';
 export * from './model/grid.ts';
+export * from './model/same-value.ts';
 export * from './model/radio-model.ts';
 
 export * from './propagation/free-space-loss.ts';

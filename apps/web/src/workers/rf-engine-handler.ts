@@ -2,7 +2,9 @@ import {
   computeHeatmapGrids,
   createPredictionCache,
   forgetFloorFields,
+  gridKey,
   heatmapScope,
+  isSameValue,
   prepareHeatmapFields,
   prepareSharedFields,
   sharedFieldsKey,
@@ -16,7 +18,6 @@ import {
   type SharedFloorFields,
 } from '@airscope/core';
 import { createAntennaKeys } from './antenna-keys.ts';
-import { isSameValue } from './same-value.ts';
 import type { ComputeRequest, RfEngineRequest, RfEngineResponse, WireRadio } from './rf-engine-protocol.ts';
 
 /**
@@ -155,8 +156,6 @@ export function createRfEngine() {
 
 // Shared fields kept for updates: the live view's coarse and sharp pass of a few floors and bands.
 const SHARED_FIELDS_KEPT = 8;
-
-const gridKey = (grid: GridSpec): string => `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
 
 /** The transferable buffers of a response, so grids move to the page without a copy. */
 export function transferablesOf(response: RfEngineResponse): ArrayBuffer[] {

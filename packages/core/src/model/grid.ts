@@ -22,6 +22,11 @@ export function createGrid(widthM: number, heightM: number, cellSizeM: number, o
   };
 }
 
+/** Key of a grid for caches: two grids with the same key have the same cells. */
+export function gridKey(grid: GridSpec): string {
+  return `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
+}
+
 /** X of a column's cell centre, in metres. */
 export function cellCentreX(grid: GridSpec, col: number): number {
   return grid.originX + (col + 0.5) * grid.cellSizeM;

@@ -9,7 +9,8 @@ import { buildPathContext, sharesPathGeometry, type PathContext } from './path-c
 import { applyCorrections, type PendingCorrection } from './apply-field-corrections.ts';
 import { updateCachedField } from './field-update-plan.ts';
 import { createPredictionCache, preparedFloorFor, radioSignature, type PredictionCache } from './prediction-cache.ts';
-import { gridKey, membershipFor } from './prepared-floor.ts';
+import { gridKey } from '../model/grid.ts';
+import { membershipFor } from './prepared-floor.ts';
 import { gridDistanceRange, potentialReachM } from './radio-reach.ts';
 import { traceBox, traceWithinReach } from './trace-within-reach.ts';
 import { DEFAULT_MAX_OBLIQUE_FACTOR } from './wall-loss.ts';

@@ -2,7 +2,7 @@ import type { PointM } from '../geometry/points.ts';
 import { orientPositive } from '../geometry/polygon.ts';
 import { BANDS, type Band } from '../model/bands.ts';
 import type { FloorModel } from '../model/floor-model.ts';
-import { forEachCellInPolygon, type GridSpec } from '../model/grid.ts';
+import { forEachCellInPolygon, gridKey, type GridSpec } from '../model/grid.ts';
 
 /** Stride of a prepared wall: ax, ay, ex, ey, nx, ny, zLow, zHigh, loss 2.4, loss 5, loss 6 (dB at normal incidence). */
 export const WALL_STRIDE = 11;
@@ -88,11 +88,6 @@ export function prepareFloor(floor: FloorModel): PreparedFloor {
     areaPolygons: polygons,
     byGrid: new Map(),
   };
-}
-
-/** Key of a grid for caches. */
-export function gridKey(grid: GridSpec): string {
-  return `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
 }
 
 /** Cell → containing attenuation areas for a grid, computed once per floor and grid. */

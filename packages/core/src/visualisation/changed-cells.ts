@@ -1,5 +1,6 @@
 import type { FieldWindow } from '../model/field-window.ts';
 import type { RadioModel } from '../model/radio-model.ts';
+import { isSameValue } from '../model/same-value.ts';
 import { unionRects, type CellRect } from './cell-rect.ts';
 import type { SelectedRadios } from './signal-summary.ts';
 
@@ -53,7 +54,7 @@ function isSameBesidesField(a: RadioModel, b: RadioModel): boolean {
     if (FIELD_ONLY_KEYS.has(key)) continue;
     const x = (a as unknown as Record<string, unknown>)[key],
       y = (b as unknown as Record<string, unknown>)[key];
-    if (x !== y && JSON.stringify(x) !== JSON.stringify(y)) return false;
+    if (!isSameValue(x, y)) return false;
   }
   return true;
 }

@@ -1,4 +1,4 @@
-import { forEachCellInPolygon, type GridSpec, type PointM } from '@airscope/core';
+import { forEachCellInPolygon, gridKey, type GridSpec, type PointM } from '@airscope/core';
 
 export interface PassRate {
   readonly id: string;
@@ -29,16 +29,15 @@ const cellsByPolygon = new WeakMap<readonly PointM[], Map<string, Int32Array>>()
 const GRIDS_KEPT_PER_POLYGON = 4;
 
 function cellsInArea(grid: GridSpec, polygon: readonly PointM[]): Int32Array {
-  const gridKey = `${grid.originX},${grid.originY},${grid.cellSizeM},${grid.cols},${grid.rows}`;
   let byGrid = cellsByPolygon.get(polygon);
   if (!byGrid) cellsByPolygon.set(polygon, (byGrid = new Map()));
-  const known = byGrid.get(gridKey);
+  const known = byGrid.get(gridKey(grid));
   if (known) return known;
   const found: number[] = [];
   forEachCellInPolygon(grid, polygon, (index) => found.push(index));
   const cells = Int32Array.from(found);
   if (byGrid.size >= GRIDS_KEPT_PER_POLYGON) byGrid.delete(byGrid.keys().next().value!);
-  byGrid.set(gridKey, cells);
+  byGrid.set(gridKey(grid), cells);
   return cells;
 }
 

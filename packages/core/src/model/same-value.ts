@@ -1,6 +1,6 @@
 /**
- * Deep equality of structured-clone data (plain objects, arrays, primitives), short-cut by identity: a message's radios
- * are fresh copies each time, and this tells an unchanged one from a changed one without serialising it.
+ * Deep equality of plain data (objects, arrays, primitives; structured-clone copies included), short-cut by identity:
+ * tells an unchanged radio from a changed one without serialising it.
  */
 export function isSameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
