@@ -214,4 +214,18 @@ describe('predictFloorFields', () => {
     expect(predictFloorFields({ ...floor }, moved, grid, { cache }).recomputedRadioIds).toEqual([]);
     expect(predictFloorFields({ ...floor, elevationM: metres(1) }, moved, grid, { cache }).recomputedRadioIds).toEqual(['a', 'b']);
   });
+
+  it("keeps each floor's fields apart: a radio left out of one floor is dropped there only, and other options retrace", () => {
+    const cache = createPredictionCache();
+    const ground = makeFloor([makeWall(10, 0, 10, 12)]),
+      upper = { ...makeFloor(), id: 'upper', elevationM: metres(3) };
+    const building = [ground, upper];
+    const radios = [makeRadio({ id: 'a', apId: 'A', x: 2, y: 2 }), makeRadio({ id: 'b', apId: 'B', x: 15, y: 8 })];
+    for (const floor of building) predictFloorFields(floor, radios, grid, { building, cache });
+    expect(predictFloorFields(ground, [radios[0]!], grid, { building, cache }).recomputedRadioIds).toEqual([]);
+    expect(predictFloorFields(ground, radios, grid, { building, cache }).recomputedRadioIds).toEqual(['b']);
+    expect(predictFloorFields(upper, radios, grid, { building, cache }).recomputedRadioIds).toEqual([]);
+    // The same radio objects under other options (a memoised signature must not hide the change).
+    expect(predictFloorFields(upper, radios, grid, { building, cache, receiverHeightM: 1.5 }).recomputedRadioIds).toEqual(['a', 'b']);
+  });
 });

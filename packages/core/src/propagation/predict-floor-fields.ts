@@ -2,13 +2,19 @@ import type { Band } from '../model/bands.ts';
 import type { FloorModel } from '../model/floor-model.ts';
 import type { GridSpec } from '../model/grid.ts';
 import type { RadioModel } from '../model/radio-model.ts';
-import { createGridKernelScratch } from './field-kernel-grid.ts';
 import { computeFieldReference } from './field-kernel-reference.ts';
 import { FREE_SPACE_MODEL, type PathLossModel } from './log-distance.ts';
 import { buildPathContext, sharesPathGeometry, type PathContext } from './path-context.ts';
 import { applyCorrections, type PendingCorrection } from './apply-field-corrections.ts';
 import { updateCachedField } from './field-update-plan.ts';
-import { createPredictionCache, preparedFloorFor, radioSignature, type PredictionCache } from './prediction-cache.ts';
+import {
+  createPredictionCache,
+  floorFieldsOf,
+  preparedFloorFor,
+  radioSignature,
+  type CachedField,
+  type PredictionCache,
+} from './prediction-cache.ts';
 import { gridKey } from '../model/grid.ts';
 import { membershipFor } from './prepared-floor.ts';
 import { gridDistanceRange, potentialReachM } from './radio-reach.ts';
@@ -76,6 +82,8 @@ export function predictFloorFields(
   // Without a cache the floors are still prepared once per call, not once per radio from another floor.
   const local = cache ?? createPredictionCache();
   const receiver = preparedFloorFor(floor, local);
+  // This floor's cached fields by radio id (empty without a cache).
+  const cached: Map<string, CachedField> = cache ? floorFieldsOf(cache, floor.id) : new Map();
   const membership = membershipFor(receiver, grid);
   const fields = new Map<string, Float32Array>();
   const recomputed: string[] = [];
@@ -85,7 +93,8 @@ export function predictFloorFields(
   const receiverHeightM = options.receiverHeightM ?? DEFAULT_RECEIVER_HEIGHT_M;
   const floorDbm = options.signalFloorDbm ?? DEFAULT_SIGNAL_FLOOR_DBM;
   const maxObliqueFactor = options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR;
-  const kernel = { ...options, scratch: createGridKernelScratch() };
+  // With a cache its scratch arrays serve every call; without one they live for this call.
+  const kernel = { ...options, scratch: local.scratch };
   const pending: PendingCorrection[] = [];
   const contextFor = (radio: RadioModel, sourceFloor: FloorModel) =>
     buildPathContext(radio, {
@@ -113,9 +122,8 @@ export function predictFloorFields(
   for (const radio of radios) {
     const sourceFloor = sourceFloorOf(floor, radio, options.building);
     if (!sourceFloor) continue;
-    const cacheKey = `${floor.id}:${radio.id}`;
     const signature = cache ? radioSignature(cache, radio, context) : '';
-    const entry = cache?.fields.get(cacheKey);
+    const entry = cached.get(radio.id);
     if (cache && entry) {
       const dz = (floor.elevationM ?? 0) + receiverHeightM - ((sourceFloor.elevationM ?? 0) + radio.heightM);
       const kept = updateCachedField(
@@ -141,19 +149,20 @@ export function predictFloorFields(
       if (held) trace([held]);
       held = job;
     }
-    cache?.fields.set(cacheKey, {
-      signature,
-      field,
-      receiver: floor,
-      source: sourceFloor,
-      tracedReceiver: floor,
-      tracedSource: sourceFloor,
-      buildingKey: building,
-      potentialReachM: reach,
-      alive: undefined,
-      deficit,
-      corrections: 0,
-    });
+    if (cache)
+      cached.set(radio.id, {
+        signature,
+        field,
+        receiver: floor,
+        source: sourceFloor,
+        tracedReceiver: floor,
+        tracedSource: sourceFloor,
+        buildingKey: building,
+        potentialReachM: reach,
+        alive: undefined,
+        deficit,
+        corrections: 0,
+      });
     fields.set(radio.id, field);
     recomputed.push(radio.id);
   }
@@ -168,9 +177,10 @@ export function predictFloorFields(
       traceBox(contextFor(radio, source), entry.potentialReachM, box, cells, entry.field, entry.deficit!, floorDbm, kernel);
     }
     // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
-    for (const id of corrected) fields.set(id, cache!.fields.get(`${floor.id}:${id}`)!.field);
+    for (const id of corrected) fields.set(id, cached.get(id)!.field);
   }
-  if (cache) evictMissingRadios(cache, floor.id, fields);
+  // Radios no longer given are dropped from this floor's fields.
+  for (const id of cached.keys()) if (!fields.has(id)) cached.delete(id);
   return { grid, fields, recomputedRadioIds: recomputed, correctedRadioIds: corrected };
 }
 
@@ -236,11 +246,4 @@ function contextKey(grid: GridSpec, options: PredictionOptions): string {
 function buildingKey(floor: FloorModel, building: readonly FloorModel[] | undefined): string {
   const level = (f: FloorModel) => `${f.id}@${f.elevationM ?? 0}`;
   return [level(floor), ...(building ?? []).map((f) => `${level(f)}:${JSON.stringify(f.slab ?? null)}`)].join(';');
-}
-
-function evictMissingRadios(cache: PredictionCache, floorId: string, kept: ReadonlyMap<string, Float32Array>): void {
-  const prefix = `${floorId}:`;
-  for (const key of cache.fields.keys()) {
-    if (key.startsWith(prefix) && !kept.has(key.slice(prefix.length))) cache.fields.delete(key);
-  }
 }

@@ -1,5 +1,6 @@
 import type { FloorModel } from '../model/floor-model.ts';
 import type { RadioModel } from '../model/radio-model.ts';
+import { createGridKernelScratch, type GridKernelScratch } from './field-kernel-grid.ts';
 import { diffFloors, type FloorDiff } from './floor-diff.ts';
 import { prepareFloor, type PreparedFloor } from './prepared-floor.ts';
 import type { AliveCells } from './radio-reach.ts';
@@ -40,7 +41,19 @@ export interface CachedField {
 export interface PredictionCache {
   readonly preparedFloors: WeakMap<FloorModel, PreparedFloor>;
   readonly objectIds: WeakMap<object, number>;
-  readonly fields: Map<string, CachedField>;
+  /**
+   * Per receiver floor id, each radio's field by radio id: a pass looks up and evicts within its own floor only, so
+   * its bookkeeping grows with that floor's radios, not with every floor's.
+   */
+  readonly fields: Map<string, Map<string, CachedField>>;
+  /**
+   * Each radio object's last signature with the context it was made for. Models are never changed in place (the
+   * prepared floors rely on it too), so a radio unchanged since the last pass, or seen again from another floor, is
+   * not described again: a building pass asks once per radio and floor.
+   */
+  readonly signatures: WeakMap<RadioModel, { readonly context: string; readonly signature: string }>;
+  /** The grid kernel's scratch arrays, reused by every prediction with this cache instead of allocated per call. */
+  readonly scratch: GridKernelScratch;
   /** The last diff from each floor version, since every radio of a floor asks for the same one. */
   readonly floorDiffs: WeakMap<FloorModel, { readonly after: FloorModel; readonly diff: FloorDiff }>;
   nextObjectId: number;
@@ -48,7 +61,15 @@ export interface PredictionCache {
 
 /** Creates an empty prediction cache (one per open project view or worker). */
 export function createPredictionCache(): PredictionCache {
-  return { preparedFloors: new WeakMap(), objectIds: new WeakMap(), fields: new Map(), floorDiffs: new WeakMap(), nextObjectId: 1 };
+  return {
+    preparedFloors: new WeakMap(),
+    objectIds: new WeakMap(),
+    fields: new Map(),
+    signatures: new WeakMap(),
+    scratch: createGridKernelScratch(),
+    floorDiffs: new WeakMap(),
+    nextObjectId: 1,
+  };
 }
 
 /** The prepared form of a floor, memoised by object identity when a cache is given. */
@@ -71,10 +92,16 @@ export function floorDiffFor(cache: PredictionCache, before: FloorModel, after: 
   return diff;
 }
 
+/** The cached fields of a receiver floor by radio id, created empty on first use. */
+export function floorFieldsOf(cache: PredictionCache, floorId: string): Map<string, CachedField> {
+  let fields = cache.fields.get(floorId);
+  if (!fields) cache.fields.set(floorId, (fields = new Map()));
+  return fields;
+}
+
 /** Drops every cached field of a receiver floor (a floor removed from the view). */
 export function forgetFloorFields(cache: PredictionCache, floorId: string): void {
-  const prefix = `${floorId}:`;
-  for (const key of cache.fields.keys()) if (key.startsWith(prefix)) cache.fields.delete(key);
+  cache.fields.delete(floorId);
 }
 
 /** A stable small id for an object (an antenna pattern) so signatures notice replaced objects. */
@@ -88,8 +115,16 @@ export function objectToken(cache: PredictionCache, value: object | undefined): 
   return id;
 }
 
-/** Everything a radio's field depends on besides the floors, as a string. */
+/** Everything a radio's field depends on besides the floors, as a string; memoised per radio object and context. */
 export function radioSignature(cache: PredictionCache, radio: RadioModel, context: string): string {
+  const known = cache.signatures.get(radio);
+  if (known && known.context === context) return known.signature;
+  const signature = describeRadio(cache, radio, context);
+  cache.signatures.set(radio, { context, signature });
+  return signature;
+}
+
+function describeRadio(cache: PredictionCache, radio: RadioModel, context: string): string {
   return [
     context,
     radio.floorId ?? '',
