@@ -76,25 +76,31 @@ function changedRectOf(
   const { cols, rows } = a;
   const level = relevance ? relevance.levelDbm - offsetDb - RELEVANCE_SLACK_DB : Infinity;
   const second = relevance?.secondaryDbm;
-  const matters = (w: number, g: number): boolean => {
-    if (x[w] === y[w]) return false;
-    if (!second) return true;
-    const limit = Math.min(level, second[g]! - offsetDb - RELEVANCE_SLACK_DB);
-    // NaN anywhere (no second AP, a value missing) matters.
-    return !(a.values[w]! < limit && b.values[w]! < limit);
-  };
+  const av = a.values,
+    bv = b.values;
   let minCol = cols,
     maxCol = -1,
     minRow = -1,
     maxRow = -1;
+  // One plain pass over the cells, no call per cell: it runs once per changed field and floor, mostly on the first
+  // frames of a drag, before the engine has compiled it, so its cost is what the interpreter makes of this loop.
   for (let r = 0; r < rows; r++) {
     const base = r * cols,
       g = (a.row0 + r) * gridCols + a.col0;
-    let lo = 0;
-    while (lo < cols && !matters(base + lo, g + lo)) lo++;
-    if (lo === cols) continue;
-    let hi = cols - 1;
-    while (!matters(base + hi, g + hi)) hi--;
+    let lo = -1,
+      hi = -1;
+    for (let c = 0; c < cols; c++) {
+      const w = base + c;
+      if (x[w] === y[w]) continue;
+      if (second) {
+        const limit = Math.min(level, second[g + c]! - offsetDb - RELEVANCE_SLACK_DB);
+        // Below the limit before and after: it matters nowhere; NaN anywhere (no second AP, a value missing) matters.
+        if (av[w]! < limit && bv[w]! < limit) continue;
+      }
+      if (lo < 0) lo = c;
+      hi = c;
+    }
+    if (lo < 0) continue;
     if (minRow < 0) minRow = r;
     maxRow = r;
     if (lo < minCol) minCol = lo;
