@@ -5,7 +5,7 @@ import type { RadioModel } from '../model/radio-model.ts';
 import { orientAntenna, type OrientedAntenna } from './antenna-gain.ts';
 import { freeSpaceLossAt1mDb } from './free-space-loss.ts';
 import type { PathLossModel } from './log-distance.ts';
-import { AREA_EDGE_STRIDE, bandIndex, WALL_STRIDE, type PreparedFloor } from './prepared-floor.ts';
+import { AREA_EDGE_STRIDE, bandIndex, WALL_STRIDE, type PathWalls, type PreparedFloor } from './prepared-floor.ts';
 
 /** Stride of a path wall: ax, ay, ex, ey, loss dB at normal incidence, nx, ny, tLow, tHigh. */
 export const PATH_WALL_STRIDE = 9;
@@ -62,30 +62,7 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
   const rz = receiver.elevationM + inputs.receiverHeightM;
   const dz = rz - sz;
   const b = bandIndex(radio.band);
-  const floors = source.floor === receiver.floor ? [receiver] : [receiver, source];
-  const walls = new Float64Array(floors.reduce((n, f) => n + f.wallCount, 0) * PATH_WALL_STRIDE);
-  let wallCount = 0;
-  const band = new Float64Array(2);
-  // Written value by value (no temporary arrays): a building prediction builds thousands of contexts.
-  for (const f of floors) {
-    const fw = f.walls;
-    for (let i = 0; i < f.wallCount; i++) {
-      const o = i * WALL_STRIDE;
-      const loss = fw[o + 8 + b]!;
-      if (loss <= 0) continue;
-      if (!wallHeightBand(fw[o + 6]!, fw[o + 7]!, sz, dz, band)) continue;
-      const w = wallCount++ * PATH_WALL_STRIDE;
-      walls[w] = fw[o]!;
-      walls[w + 1] = fw[o + 1]!;
-      walls[w + 2] = fw[o + 2]!;
-      walls[w + 3] = fw[o + 3]!;
-      walls[w + 4] = loss;
-      walls[w + 5] = fw[o + 4]!;
-      walls[w + 6] = fw[o + 5]!;
-      walls[w + 7] = band[0]!;
-      walls[w + 8] = band[1]!;
-    }
-  }
+  const { walls, count: wallCount } = pathWallsFor(receiver, source, b, sz, dz);
   const areaCount = receiver.areaAttenuation.length;
   const areaAtt = new Float64Array(areaCount),
     areaTLow = new Float64Array(areaCount),
@@ -140,6 +117,49 @@ export function buildPathContext(radio: RadioModel, inputs: PathContextInputs): 
     slabs: crossedSlabs(inputs.building, sz, rz, b),
     maxObliqueFactor: inputs.maxObliqueFactor,
   };
+}
+
+/** Distinct radio heights kept per floor pair; beyond this the lists are dropped (a height being dragged). */
+const MAX_PATH_WALL_LISTS = 16;
+
+/**
+ * The walls of the receiver and the source floor that block the band and whose heights a path from height sz falling
+ * by dz can meet, with their t ranges; memoised on the prepared receiver floor (read-only, shared by contexts).
+ */
+function pathWallsFor(receiver: PreparedFloor, source: PreparedFloor, b: number, sz: number, dz: number): PathWalls {
+  let bySource = receiver.pathWalls.get(source);
+  if (!bySource) receiver.pathWalls.set(source, (bySource = new Map()));
+  const key = `${b}|${sz}|${dz}`;
+  const known = bySource.get(key);
+  if (known) return known;
+  const floors = source.floor === receiver.floor ? [receiver] : [receiver, source];
+  const walls = new Float64Array(floors.reduce((n, f) => n + f.wallCount, 0) * PATH_WALL_STRIDE);
+  let count = 0;
+  const band = new Float64Array(2);
+  // Written value by value (no temporary arrays).
+  for (const f of floors) {
+    const fw = f.walls;
+    for (let i = 0; i < f.wallCount; i++) {
+      const o = i * WALL_STRIDE;
+      const loss = fw[o + 8 + b]!;
+      if (loss <= 0) continue;
+      if (!wallHeightBand(fw[o + 6]!, fw[o + 7]!, sz, dz, band)) continue;
+      const w = count++ * PATH_WALL_STRIDE;
+      walls[w] = fw[o]!;
+      walls[w + 1] = fw[o + 1]!;
+      walls[w + 2] = fw[o + 2]!;
+      walls[w + 3] = fw[o + 3]!;
+      walls[w + 4] = loss;
+      walls[w + 5] = fw[o + 4]!;
+      walls[w + 6] = fw[o + 5]!;
+      walls[w + 7] = band[0]!;
+      walls[w + 8] = band[1]!;
+    }
+  }
+  if (bySource.size >= MAX_PATH_WALL_LISTS) bySource.clear();
+  const made = { walls, count };
+  bySource.set(key, made);
+  return made;
 }
 
 /**

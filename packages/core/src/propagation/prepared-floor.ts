@@ -22,6 +22,17 @@ export interface PreparedFloor {
   readonly areaZ: Float64Array;
   readonly areaPolygons: readonly (readonly PointM[])[];
   readonly byGrid: Map<string, PreparedGridMembership>;
+  /**
+   * Path walls (path-context.ts) of radios heard on this floor, by source floor, then band and heights: they depend on
+   * no radio's position, so every radio at one height on one band shares one list, and a moved AP reuses its own.
+   */
+  readonly pathWalls: WeakMap<PreparedFloor, Map<string, PathWalls>>;
+}
+
+/** The walls a path from a radio to a receiver floor can cross (rows of path-context.ts's PATH_WALL_STRIDE). */
+export interface PathWalls {
+  readonly walls: Float64Array;
+  readonly count: number;
 }
 
 /** Which attenuation areas contain each cell centre (CSR over cells), with the cell-centre coordinates (m). */
@@ -87,6 +98,7 @@ export function prepareFloor(floor: FloorModel): PreparedFloor {
     areaZ,
     areaPolygons: polygons,
     byGrid: new Map(),
+    pathWalls: new WeakMap(),
   };
 }
 
