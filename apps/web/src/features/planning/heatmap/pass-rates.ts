@@ -31,13 +31,14 @@ const GRIDS_KEPT_PER_POLYGON = 4;
 function cellsInArea(grid: GridSpec, polygon: readonly PointM[]): Int32Array {
   let byGrid = cellsByPolygon.get(polygon);
   if (!byGrid) cellsByPolygon.set(polygon, (byGrid = new Map()));
-  const known = byGrid.get(gridKey(grid));
+  const key = gridKey(grid);
+  const known = byGrid.get(key);
   if (known) return known;
   const found: number[] = [];
   forEachCellInPolygon(grid, polygon, (index) => found.push(index));
   const cells = Int32Array.from(found);
   if (byGrid.size >= GRIDS_KEPT_PER_POLYGON) byGrid.delete(byGrid.keys().next().value!);
-  byGrid.set(gridKey(grid), cells);
+  byGrid.set(key, cells);
   return cells;
 }
 
