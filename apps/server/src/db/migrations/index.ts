@@ -21,6 +21,7 @@ import * as licenceProductsMeasurePrivate5g from './20261126T0600-licence-produc
 import * as controllerIntegrations from './20261127T0900-controller-integrations.ts';
 import * as uploadImportLease from './20261127T0900-upload-import-lease.ts';
 import * as insightsProjectSearchAndCounts from './20261128T0100-insights-project-search-and-counts.ts';
+import * as insightsSearchByTag from './20261128T1400-insights-search-by-tag.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0900-controller-integrations': controllerIntegrations,
   '20261127T0900-upload-import-lease': uploadImportLease,
   '20261128T0100-insights-project-search-and-counts': insightsProjectSearchAndCounts,
+  '20261128T1400-insights-search-by-tag': insightsSearchByTag,
 };

@@ -42,7 +42,8 @@ export interface MapBox {
 /**
  * docs/product.md §5: project search matches name, country or city, and the search text also finds the projects with a tag
  * containing it; the separate tag filter matches one of the project's tags exactly. All ignore case. The text is first
- * looked up in the trigram index of every searched text (migration 20261128T0100), then tested exactly.
+ * looked up in the trigram index of every searched text (migration 20261128T0100), then tested exactly; the tag is the
+ * same index's second column (migration 20261128T1400), so a text and a tag are intersected in one index scan.
  */
 function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
   const parts = [sql`true`];
@@ -57,7 +58,8 @@ function searchWhere(search: ProjectSearch): RawBuilder<unknown> {
     );
   }
   const tag = search.tag?.trim().toLowerCase();
-  if (tag) parts.push(sql`exists (select 1 from jsonb_array_elements_text(p.tags) as t(value) where lower(t.value) = ${tag})`);
+  // The lowered tags as the index holds them (migration 20261128T1400): exact, so no second test is needed.
+  if (tag) parts.push(sql`insight_project_tag_keys(p.tags) @> array[${tag}]::text[]`);
   if (search.projectId) parts.push(sql`p.id = ${search.projectId}`);
   return sql.join(parts, sql` and `);
 }

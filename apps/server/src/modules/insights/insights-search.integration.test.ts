@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { insertInsightFixture } from './insight-fixture-testing.ts';
@@ -36,6 +37,7 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
       name: 'Lakeside School',
       country: 'Sweden',
       city: 'Uppsala',
+      tags: ['Education', 'O"Hara \\ Trust'],
       floors: ['Gym'],
       events: [{ floor: 0, at: '2026-04-10T10:00:00Z', by: 'carol@example.test', metres: 10 }],
       devices: [{ vendor: 'Cisco', generation: 'Wi-Fi 5', count: 120 }],
@@ -65,6 +67,32 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
     expect(await get('/insightapi/v1/projects?query=nowhere')).toEqual({ content: [], totalPages: 0, totalElements: 0 });
     expect(names((await get('/insightapi/v1/search?query=%20harbour&tag=LOGISTICS')).projects)).toEqual(['Harbour Warehouse']);
     expect((await get('/insightapi/v1/search?tag=retail')).projects).toEqual([]);
+  });
+
+  it('the tag filter matches one whole tag, ignoring case, whatever characters it holds', async () => {
+    expect(names((await get('/insightapi/v1/search?tag=%20education')).projects)).toEqual(['Lakeside School']);
+    expect(names((await get(`/insightapi/v1/search?tag=${encodeURIComponent('o"hara \\ TRUST')}`)).projects)).toEqual(['Lakeside School']);
+    expect((await get('/insightapi/v1/search?tag=educ')).projects).toEqual([]);
+    expect((await get('/insightapi/v1/search?query=school&tag=logistics')).projects).toEqual([]);
+    expect((await get('/insightapi/v1/search?query=finland&tag=logistics')).projects.map((p: { id: string }) => p.id)).toEqual([
+      harbour.id,
+    ]);
+  });
+
+  it('a search with a tag reads the projects through one index holding both (migration 20261128T1400)', async () => {
+    // Few rows here: the planner is kept off sequential scans so it shows which index it would take at scale.
+    const plan = await t.db.connection().execute(async (db) => {
+      await sql`set enable_seqscan = off`.execute(db);
+      try {
+        const result = await sql<{ 'QUERY PLAN': string }>`explain select p.id from projects p
+          where insight_project_search_text(p.name, p.country, p.city, p.tags) like '%finland%'
+            and insight_project_tag_keys(p.tags) @> array['logistics']::text[]`.execute(db);
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await sql`reset enable_seqscan`.execute(db);
+      }
+    });
+    expect(plan).toContain('projects_search_and_tags');
   });
 
   it('project search text also finds a project by part of one of its tags', async () => {
