@@ -15,6 +15,7 @@ export * from './sharing.guest-access.ts';
 export * from './licence.schemas.ts';
 export * from './project-details.schemas.ts';
 export * from './insight.schemas.ts';
+export * from './project-places.ts';
 export * from './recommendation.schemas.ts';
 export * from './notification.schemas.ts';
 export * from './analytics.schemas.ts';

@@ -87,11 +87,16 @@ export const InsightProjectPageSchema = z.object({
 });
 export type InsightProjectPage = z.infer<typeof InsightProjectPageSchema>;
 
-/** Where the projects in reach are, for the map: parallel lists, one entry per project with a position. */
+/**
+ * Where the projects in reach are, for the map, in a columnar text form (docs/decisions/0032; decode with
+ * `decodeProjectPlaces`): `count` projects with a position; `ids` their ids as 32 lowercase hex digits each, one after
+ * another with no separator; `positions` their latitude and longitude in hundred-thousandths of a degree (about a
+ * metre), as integers joined by commas, two per project in the order of `ids`.
+ */
 export const InsightProjectPlacesSchema = z.object({
-  ids: z.array(z.string()),
-  latitudes: z.array(z.number()),
-  longitudes: z.array(z.number()),
+  count: z.number().int().min(0),
+  ids: z.string().regex(/^[0-9a-f]*$/),
+  positions: z.string(),
 });
 export type InsightProjectPlaces = z.infer<typeof InsightProjectPlacesSchema>;
 

@@ -22,6 +22,7 @@ import * as controllerIntegrations from './20261127T0900-controller-integrations
 import * as uploadImportLease from './20261127T0900-upload-import-lease.ts';
 import * as insightsProjectSearchAndCounts from './20261128T0100-insights-project-search-and-counts.ts';
 import * as insightsSearchByTag from './20261128T1400-insights-search-by-tag.ts';
+import * as insightsReachPlaces from './20261128T1410-insights-reach-places.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0900-upload-import-lease': uploadImportLease,
   '20261128T0100-insights-project-search-and-counts': insightsProjectSearchAndCounts,
   '20261128T1400-insights-search-by-tag': insightsSearchByTag,
+  '20261128T1410-insights-reach-places': insightsReachPlaces,
 };

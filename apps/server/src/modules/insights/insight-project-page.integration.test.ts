@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeProjectPlaces } from '@airscope/contracts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 
 interface Listed {
@@ -87,11 +88,11 @@ describe.each(DATABASE_KINDS)('the paged insights project list (%s)', (kind) => 
   });
 
   it('tells the map where every matching project is', async () => {
-    const places = (await t.call('GET', '/insightapi/v1/projectPlaces', { session: me })).json();
-    const at = Object.fromEntries(places.ids.map((id: string, i: number) => [id, [places.latitudes[i], places.longitudes[i]]]));
+    const places = decodeProjectPlaces((await t.call('GET', '/insightapi/v1/projectPlaces', { session: me })).json());
+    const at = Object.fromEntries(places.map((place) => [place.id, [place.latitude, place.longitude]]));
     expect(at).toEqual({ [ids['Site 9']!]: [65, 25.5], [ids['Site 10']!]: [60.2, 24.6], [ids.Alpha!]: [65.01, 25.47] });
     const searched = (await t.call('GET', '/insightapi/v1/projectPlaces?query=alp', { session: me })).json();
-    expect(searched).toEqual({ ids: [ids.Alpha], latitudes: [65.01], longitudes: [25.47] });
+    expect(searched).toEqual({ count: 1, ids: ids.Alpha!.replaceAll('-', ''), positions: '6501000,2547000' });
   });
 
   it('keeps the count of projects in reach as statuses, types, memberships and projects change', async () => {
@@ -115,5 +116,39 @@ describe.each(DATABASE_KINDS)('the paged insights project list (%s)', (kind) => 
     const unplaced = (await list('?size=50')).content.filter((project) => project.geolocation === null);
     expect(names({ ...counted, content: unplaced })).toEqual(['site 100']);
     expect(counted.totalElements + unplaced.length).toBe(await total());
+  });
+
+  it("keeps each member's map places as positions, statuses, types, memberships and projects change", async () => {
+    const text = (rows: Array<{ id: string; latitude: number; longitude: number }>) =>
+      rows.map((r) => `${r.id} ${r.latitude} ${r.longitude}`).sort();
+    const kept = async () => text(decodeProjectPlaces((await t.call('GET', '/insightapi/v1/projectPlaces', { session: me })).json()));
+    // What a fresh join of the projects and memberships says (the rule the kept rows follow).
+    const fresh = async () =>
+      text(
+        (
+          await sql<{ id: string; latitude: number; longitude: number }>`select p.id, p.latitude, p.longitude from projects p
+            join project_users me on me.project_id = p.id and me.user_id = ${me.userId}
+            where p.status not in ('SKIP_COMPUTATION', 'DELETE_REQUESTED') and p.project_type not in ('SIMULATED', 'BROWNFIELD_PLAN', 'GREENFIELD_PLAN')
+              and p.latitude is not null and p.longitude is not null`.execute(t.db)
+        ).rows,
+      );
+    const changes = [
+      sql`update projects set latitude = 1.5, longitude = -2.25 where id = ${ids.Alpha}`,
+      sql`update projects set latitude = null where id = ${ids.Pending}`,
+      sql`update projects set status = 'DELETE_REQUESTED' where id = ${ids.Alpha}`,
+      sql`update projects set status = 'COMPLETED', project_type = 'SIMULATED' where id = ${ids.Alpha}`,
+      sql`update projects set project_type = 'HYBRID' where id = ${ids.Alpha}`,
+      sql`insert into project_users (project_id, user_id, role) values (${ids['Site 9']}, ${me.userId}, 'READ_USER')`,
+      sql`update project_users set role = 'OWNER' where project_id = ${ids['Site 9']}`,
+      sql`update projects set project_version = project_version + 1`,
+      sql`delete from project_users where project_id = ${ids.Alpha}`,
+      sql`delete from projects where id = ${ids.Simulated}`,
+    ];
+    expect(await kept()).toEqual(await fresh());
+    for (const change of changes) {
+      await change.execute(t.db);
+      expect(await kept()).toEqual(await fresh());
+    }
+    expect(await kept()).toEqual([`${ids['Site 9']} 65 25.5`]);
   });
 });

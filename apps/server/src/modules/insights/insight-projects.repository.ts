@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ProjectRole } from '@airscope/contracts';
+import { PLACE_POSITION_SCALE, type InsightProjectPlaces, type ProjectRole } from '@airscope/contracts';
 import type { KpiCounts } from '@airscope/core';
 import type { Database, ProjectRow } from '../../db/db.types.ts';
 import { countsOf, KPI_COLUMNS, windowWhere, type KpiWindow } from './insight-kpis.repository.ts';
@@ -169,14 +169,28 @@ export function createInsightProjectsRepository(db: Kysely<Database>) {
       return { rows: decodeRows(result.rows[0]?.rows), total: await count(reach, search, box) };
     },
 
-    /** Where the projects in reach matching the search are, as parallel lists (texts joined in SQL, split here). */
-    async places(reach: Reach, search: ProjectSearch): Promise<{ ids: string[]; latitudes: number[]; longitudes: number[] }> {
-      const result = await sql<{ ids: string | null; latitudes: string | null; longitudes: string | null }>`
-        select string_agg(p.id::text, ',') as ids, string_agg(p.latitude::text, ',') as latitudes, string_agg(p.longitude::text, ',') as longitudes
-        ${inReach(reach, search, {})} and p.latitude is not null and p.longitude is not null`.execute(db);
+    /**
+     * Where the projects in reach matching the search are, in the contract's columnar text form (docs/decisions/0032),
+     * built whole in SQL: the server touches no project one by one, it passes two texts on. Unsearched, a member's
+     * places are read from the rows kept by trigger (migration 20261128T1410); a search or a guest joins the projects.
+     */
+    async places(reach: Reach, search: ProjectSearch): Promise<InsightProjectPlaces> {
+      const scale = sql.lit(PLACE_POSITION_SCALE);
+      // One aggregation pass feeds both string_aggs the rows in the same order, so ids and positions line up.
+      const columns = (idHex: RawBuilder<unknown>, placeText: RawBuilder<unknown>) =>
+        sql`count(*)::int as count, string_agg(${idHex}, '') as ids, string_agg(${placeText}, ',') as positions`;
+      const kept = reach.guestProjectId === null && !likePattern(search.query) && !search.tag?.trim();
+      const result = await sql<{ count: number; ids: string | null; positions: string | null }>`${
+        kept
+          ? sql`select ${columns(sql`r.id_hex`, sql`r.place_text`)} from insight_reach_places r
+              where r.user_id = ${reach.userId} ${reach.includeDesign ? sql`` : sql`and not r.design`}`
+          : sql`select ${columns(
+              sql`replace(p.id::text, '-', '')`,
+              sql`round(p.latitude * ${scale})::int::text || ',' || round(p.longitude * ${scale})::int::text`,
+            )} ${inReach(reach, search, {})} and p.latitude is not null and p.longitude is not null`
+      }`.execute(db);
       const row = result.rows[0];
-      const numbers = (text: string | null | undefined) => (text ? text.split(',').map(Number) : []);
-      return { ids: row?.ids ? row.ids.split(',') : [], latitudes: numbers(row?.latitudes), longitudes: numbers(row?.longitudes) };
+      return { count: row?.count ?? 0, ids: row?.ids ?? '', positions: row?.positions ?? '' };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESIGN_PROJECT_ERROR } from '@airscope/contracts';
+import { decodeProjectPlaces, DESIGN_PROJECT_ERROR } from '@airscope/contracts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { PLANNED, seedComputedDemoProjects, WALK } from './insights-testing.ts';
 
@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) =
     expect((await get(`/insightapi/v1/projects/${walk}/kpis`, stranger)).statusCode).toBe(404);
     expect((await get(`/insightapi/v1/floorPlans/${walkFloor}/surveyEvents`, stranger)).statusCode).toBe(404);
     expect((await get('/insightapi/v1/projects', stranger)).json()).toEqual({ content: [], totalPages: 0, totalElements: 0 });
-    expect((await get('/insightapi/v1/projectPlaces', stranger)).json()).toEqual({ ids: [], latitudes: [], longitudes: [] });
+    expect((await get('/insightapi/v1/projectPlaces', stranger)).json()).toEqual({ count: 0, ids: '', positions: '' });
     expect((await get(`/insightapi/v1/projects/${walk}/floorPlans/99999999/kpis`)).statusCode).toBe(404);
     const otherFloor = (await get(`/insightapi/v1/projects/${ids[PLANNED]}/floorPlans`)).json()[0].rowId;
     expect((await get(`/insightapi/v1/projects/${walk}/floorPlans/${otherFloor}/areaKpis`)).statusCode).toBe(404);
@@ -146,8 +146,8 @@ describe('insights with the design-project flag off', () => {
     const listed = (await t.call('GET', '/insightapi/v1/projects', { session: owner })).json();
     expect(listed.content.map((p: { name: string }) => p.name)).toEqual([WALK]);
     expect(listed.totalElements).toBe(1);
-    const places = (await t.call('GET', '/insightapi/v1/projectPlaces', { session: owner })).json();
-    expect(places.ids).toEqual([ids[WALK]]);
+    const places = decodeProjectPlaces((await t.call('GET', '/insightapi/v1/projectPlaces', { session: owner })).json());
+    expect(places.map((place) => place.id)).toEqual([ids[WALK]]);
     const opened = await t.call('GET', `/insightapi/v1/projects/${ids[PLANNED]}/kpis`, { session: owner });
     expect(opened.statusCode).toBe(403);
     expect(opened.json().errorMessageList[0].errorDescription).toBe(DESIGN_PROJECT_ERROR);

@@ -39,7 +39,7 @@ function insightRoutes(overrides: Record<string, MockAnswer> = {}): Record<strin
     'GET /api/page-config': { body: PAGE_CONFIG },
     'GET /projectapi/v1/projects': { body: [] },
     'GET /insightapi/v1/projects': { body: { content: [PROJECT], totalPages: 1, totalElements: 1 } },
-    'GET /insightapi/v1/projectPlaces': { body: { ids: [], latitudes: [], longitudes: [] } },
+    'GET /insightapi/v1/projectPlaces': { body: { count: 0, ids: '', positions: '' } },
     'GET /insightapi/v1/surveyDateRange': { body: { startDate: '2025-01-01', endDate: '2025-05-01' } },
     'GET /insightapi/v1/surveyEvents': { body: { content: [SURVEY], totalPages: 1, totalElements: 1 } },
     'GET /insightapi/v1/surveyEvents/totals': { body: { durationSeconds: 600, distanceMeters: 420, discoveredAps: 12 } },

@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { InsightProject, InsightProjectPlaces } from '@airscope/contracts';
+import { decodeProjectPlaces, type InsightProject, type InsightProjectPlaces } from '@airscope/contracts';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -78,11 +78,7 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   }, [layout, projects.data]);
 
   // The map opens once its places are there, so it is fitted to them from the first frame.
-  const placed = useMemo(() => {
-    if (!places.data) return null;
-    const { ids, latitudes, longitudes } = places.data;
-    return ids.map((id, index) => ({ id, latitude: latitudes[index] ?? 0, longitude: longitudes[index] ?? 0 }));
-  }, [places.data]);
+  const placed = useMemo(() => (places.data ? decodeProjectPlaces(places.data) : null), [places.data]);
   // A marker's project is seldom on the table's page: it is asked for on its own.
   const openPreview = (projectId: string) => {
     const listed = projects.data?.content.find((project) => project.id === projectId);

@@ -35,13 +35,13 @@ export function loadInsightProjects(request: ProjectPageRequest, signal: AbortSi
   );
 }
 
-/** Where every project matching the search is, for the map. */
+/** Where every project matching the search is, for the map (columnar; decodeProjectPlaces makes it a list). */
 export function loadInsightProjectPlaces(filters: InsightFilters, signal: AbortSignal): Promise<InsightProjectPlaces> {
   const query = filters.query.trim();
   return defaultOnNotFound(() => callEndpoint(insightEndpoints.listInsightProjectPlaces, { query: query ? { query } : {}, signal }), {
-    ids: [],
-    latitudes: [],
-    longitudes: [],
+    count: 0,
+    ids: '',
+    positions: '',
   });
 }
 
