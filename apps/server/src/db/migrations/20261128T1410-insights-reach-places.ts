@@ -24,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index insight_reach_places_project on insight_reach_places (project_id)`.execute(db);
 
-  // The rows of the (user, project) pairs given, as the source rows say now.
+  // The rows of the (user, project) pairs given, as the source rows say now. The project rows are read under a share
+  // lock: a membership added while another transaction moves the project or changes its status waits for it and reads
+  // the committed row, instead of writing the place as it was (the project's own trigger cannot see the new member).
   await sql`
     create function insight_place_rows(users uuid[], projects uuid[]) returns void language sql as $$
       insert into insight_reach_places (user_id, project_id, design, latitude, longitude)
@@ -33,6 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           join project_users me on me.user_id = x.u and me.project_id = x.pr
           join projects p on p.id = me.project_id
         where insight_reach_counts(p.status) and p.latitude is not null and p.longitude is not null
+        for share of p
       on conflict (user_id, project_id) do update
         set design = excluded.design, latitude = excluded.latitude, longitude = excluded.longitude
     $$`.execute(db);
