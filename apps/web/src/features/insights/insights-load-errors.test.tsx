@@ -120,6 +120,15 @@ describe('insights loaders that fail (docs/product.md §8 context messages)', ()
     expect(within(page).queryByText('Could not search projects')).toBeNull();
   });
 
+  it("shows the map's error state, and still the list, when the places answer cannot be decoded", async () => {
+    mockFetch(insightRoutes({ 'GET /insightapi/v1/projectPlaces': { body: { count: 2, ids: 'ab', positions: '1,2' } } }));
+    renderApp('/insights');
+    const page = await screen.findByTestId('page-insights');
+    const alert = (await within(page).findAllByRole('alert')).find((element) => element.textContent?.includes('Could not load projects'));
+    expect(alert).toBeTruthy();
+    expect(within(await screen.findByTestId('insight-projects-section')).getByText('Head office')).toBeTruthy();
+  });
+
   it('says "Could not search projects" when a search fails, over the earlier list', async () => {
     const routes = insightRoutes();
     mockFetch(routes);

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { decodeProjectPlaces, type InsightProject, type InsightProjectPlaces } from '@airscope/contracts';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { InsightProject, ProjectPlace } from '@airscope/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { usePageConfig } from '../../lib/page-config/page-config.query.ts';
@@ -32,7 +32,7 @@ import { translateError } from '../../lib/i18n/translate-error.ts';
 const INITIAL_FILTERS: InsightFilters = { query: '', startDate: null, endDate: null, frequencyBand: 'FIVE' };
 
 /** The map's places, loaded only while the map is shown (null otherwise): a list-only view never asks for them. */
-const loadShownPlaces = (args: { filters: InsightFilters; isShown: boolean }, signal: AbortSignal): Promise<InsightProjectPlaces | null> =>
+const loadShownPlaces = (args: { filters: InsightFilters; isShown: boolean }, signal: AbortSignal): Promise<ProjectPlace[] | null> =>
   args.isShown ? loadInsightProjectPlaces(args.filters, signal) : Promise.resolve(null);
 
 interface InsightsPageProps {
@@ -78,7 +78,7 @@ export function InsightsPage({ projectHref, actions }: InsightsPageProps) {
   }, [layout, projects.data]);
 
   // The map opens once its places are there, so it is fitted to them from the first frame.
-  const placed = useMemo(() => (places.data ? decodeProjectPlaces(places.data) : null), [places.data]);
+  const placed = places.data;
   // A marker's project is seldom on the table's page: it is asked for on its own.
   const openPreview = (projectId: string) => {
     const listed = projects.data?.content.find((project) => project.id === projectId);

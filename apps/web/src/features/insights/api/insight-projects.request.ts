@@ -1,4 +1,11 @@
-import { insightEndpoints, type InsightProject, type InsightProjectPage, type InsightProjectPlaces } from '@airscope/contracts';
+import {
+  decodeProjectPlaces,
+  insightEndpoints,
+  type InsightProject,
+  type InsightProjectPage,
+  type InsightProjectPlaces,
+  type ProjectPlace,
+} from '@airscope/contracts';
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { defaultOnNotFound } from '../../../lib/api/default-on-not-found.ts';
 import type { MapSelection } from '../map/map-selection.ts';
@@ -15,6 +22,7 @@ export interface ProjectPageRequest {
 }
 
 const NO_PAGE: InsightProjectPage = { content: [], totalPages: 0, totalElements: 0 };
+const NO_PLACES: InsightProjectPlaces = { count: 0, ids: '', positions: '' };
 
 /** One page of the main view's projects with their stored KPIs, and how many match (docs/product.md §7 project lists). */
 export function loadInsightProjects(request: ProjectPageRequest, signal: AbortSignal): Promise<InsightProjectPage> {
@@ -35,14 +43,17 @@ export function loadInsightProjects(request: ProjectPageRequest, signal: AbortSi
   );
 }
 
-/** Where every project matching the search is, for the map (columnar; decodeProjectPlaces makes it a list). */
-export function loadInsightProjectPlaces(filters: InsightFilters, signal: AbortSignal): Promise<InsightProjectPlaces> {
+/**
+ * Where every project matching the search is, for the map: the columnar answer decoded here, so a malformed one fails
+ * the load (and shows its error state) rather than the map's render.
+ */
+export async function loadInsightProjectPlaces(filters: InsightFilters, signal: AbortSignal): Promise<ProjectPlace[]> {
   const query = filters.query.trim();
-  return defaultOnNotFound(() => callEndpoint(insightEndpoints.listInsightProjectPlaces, { query: query ? { query } : {}, signal }), {
-    count: 0,
-    ids: '',
-    positions: '',
-  });
+  const places = await defaultOnNotFound(
+    () => callEndpoint(insightEndpoints.listInsightProjectPlaces, { query: query ? { query } : {}, signal }),
+    NO_PLACES,
+  );
+  return decodeProjectPlaces(places);
 }
 
 /**
