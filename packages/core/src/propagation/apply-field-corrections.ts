@@ -12,7 +12,7 @@ export interface PendingCorrection {
   readonly source: FloorModel;
   readonly entry: CachedField;
   /** Rows of WALL_CHANGE_COLUMNS, then the Δ dB and a key naming the wall within the edit. */
-  readonly changes: readonly number[];
+  readonly changes: Float64Array;
   readonly frame: CorrectionFrame;
 }
 
@@ -57,7 +57,8 @@ export function applyCorrections(
       // A field no changed wall's shadow touched where it can move stays as it was (and keeps its alive cells).
       if (settled.field === entry.field && !settled.uncertain) return;
       entry.field = settled.field === entry.field ? entry.field.slice() : settled.field;
-      entry.alive = undefined;
+      // Settling moves no cell into or out of the tracked ones (floor-deficit.ts), so the alive cells still hold;
+      // a retrace of a box can add some and drops them (predict-floor-fields.ts).
       entry.corrections++;
       changed.push(p.radio.id);
       if (settled.uncertain) retraces.push({ correction: p, box: settled.uncertain });
@@ -67,7 +68,7 @@ export function applyCorrections(
 }
 
 /** Whether a field's list of wall changes takes loss off any wall. */
-export function hasDecrease(changes: readonly number[]): boolean {
+export function hasDecrease(changes: Float64Array): boolean {
   for (let o = WALL_CHANGE_COLUMNS; o < changes.length; o += WALL_CHANGE_COLUMNS + 2) if (changes[o]! < 0) return true;
   return false;
 }
@@ -95,7 +96,7 @@ function mergeChanges(group: readonly PendingCorrection[]): Float64Array {
   const first = group[0]!.changes;
   if (group.every((p) => hasSameWalls(p.changes, first))) {
     // The common case (an AP's radios, every band changed alike): the rows in order, without matching by key.
-    const out = new Float64Array((first.length / inStride) * (WALL_CHANGE_COLUMNS + members));
+    const out = mergedScratch((first.length / inStride) * (WALL_CHANGE_COLUMNS + members));
     for (let o = 0, w = 0; o < first.length; o += inStride, w += WALL_CHANGE_COLUMNS + members) {
       for (let k = 0; k < WALL_CHANGE_COLUMNS; k++) out[w + k] = first[o + k]!;
       for (let m = 0; m < members; m++) out[w + WALL_CHANGE_COLUMNS + m] = group[m]!.changes[o + WALL_CHANGE_COLUMNS]!;
@@ -118,10 +119,20 @@ function mergeChanges(group: readonly PendingCorrection[]): Float64Array {
       rows[row + WALL_CHANGE_COLUMNS + m] = list[o + WALL_CHANGE_COLUMNS]!;
     }
   });
-  return Float64Array.from(rows);
+  const out = mergedScratch(rows.length);
+  out.set(rows);
+  return out;
 }
 
-function hasSameWalls(list: readonly number[], other: readonly number[]): boolean {
+let merged = new Float64Array(1 << 14);
+
+/** A view of `length` values of the merge's array, kept between groups (each group's table is used before the next). */
+function mergedScratch(length: number): Float64Array {
+  if (merged.length < length) merged = new Float64Array(Math.max(length, 2 * merged.length));
+  return merged.subarray(0, length);
+}
+
+function hasSameWalls(list: Float64Array, other: Float64Array): boolean {
   if (list.length !== other.length) return false;
   for (let o = WALL_CHANGE_COLUMNS + 1; o < list.length; o += WALL_CHANGE_COLUMNS + 2) if (list[o] !== other[o]) return false;
   return true;

@@ -9,14 +9,60 @@ import { wallHeightBand } from './path-context.ts';
 import { bandIndex } from './prepared-floor.ts';
 import { aliveCells, distanceToSegment, distanceToSegment2, mayShadowBox } from './radio-reach.ts';
 import { hasDecrease, type PendingCorrection } from './apply-field-corrections.ts';
-import type { CorrectionFrame } from './wall-loss-correction.ts';
+import { WALL_CHANGE_COLUMNS, type CorrectionFrame } from './wall-loss-correction.ts';
 
 /** Corrections in a row before a field is computed afresh, so float32 rounding cannot pile up (≈ 1e-5 dB each). */
 export const MAX_CORRECTIONS = 16;
 
 /** What to do with a cached field after the floors may have changed. */
 export type FieldUpdate =
-  { readonly kind: 'reuse' } | { readonly kind: 'correct'; readonly changes: readonly number[] } | { readonly kind: 'recompute' };
+  { readonly kind: 'reuse' } | { readonly kind: 'correct'; readonly changes: Float64Array } | { readonly kind: 'recompute' };
+
+/**
+ * The rows of wall changes (wall-loss-correction.ts) of the fields planned since the last release, one growing array
+ * kept between calls: an edit lists ~10³ walls per field for ~10³ fields, which as fresh arrays held until the
+ * corrections ran made the garbage collector a sixth of a wall-type edit. Each planned field gets a view of its rows;
+ * a view stays valid when the array grows (it keeps the old one), and the caller releases the rows once the
+ * corrections holding them have run (releaseChangeRows).
+ */
+const changeRows = { data: new Float64Array(1 << 14), length: 0 };
+
+/** Lets the next plans write over every change row handed out so far: their corrections have been applied. */
+export function releaseChangeRows(): void {
+  changeRows.length = 0;
+}
+
+function pushChangeRow(
+  ax: number,
+  ay: number,
+  ex: number,
+  ey: number,
+  nx: number,
+  ny: number,
+  tLow: number,
+  tHigh: number,
+  delta: number,
+  key: number,
+): void {
+  let { data } = changeRows;
+  const o = changeRows.length;
+  if (o + WALL_CHANGE_COLUMNS + 2 > data.length) {
+    const grown = new Float64Array(2 * data.length);
+    grown.set(data.subarray(0, o));
+    changeRows.data = data = grown;
+  }
+  data[o] = ax;
+  data[o + 1] = ay;
+  data[o + 2] = ex;
+  data[o + 3] = ey;
+  data[o + 4] = nx;
+  data[o + 5] = ny;
+  data[o + 6] = tLow;
+  data[o + 7] = tHigh;
+  data[o + 8] = delta;
+  data[o + 9] = key;
+  changeRows.length = o + WALL_CHANGE_COLUMNS + 2;
+}
 
 /** A cached field and the current state it is checked against. */
 export interface FieldUpdateInputs {
@@ -62,7 +108,8 @@ export function planFieldUpdate(inputs: FieldUpdateInputs): FieldUpdate {
   const sz = (source.elevationM ?? 0) + radio.heightM;
   const dz = receiverElevation + inputs.receiverHeightM - sz;
   const band = bandIndex(radio.band);
-  const changes: number[] = [];
+  // This field's rows, from here to the end of the shared array; dropped again unless the field is corrected.
+  const start = changeRows.length;
   // Each with the base of its walls' keys: the receiver's changes and the source floor's never share a key.
   const floors: [FloorDiff, number, number][] = [];
   if (changedReceiver) {
@@ -77,18 +124,31 @@ export function planFieldUpdate(inputs: FieldUpdateInputs): FieldUpdate {
     floors.push([diff, source.elevationM ?? 0, 1e7]);
   }
   const frame = { sx, sy, sz, dz, reach };
+  const update = planWallChanges(inputs, frame, floors, band, start);
+  if (update.kind !== 'correct') changeRows.length = start;
+  return update;
+}
+
+function planWallChanges(
+  inputs: FieldUpdateInputs,
+  frame: { sx: number; sy: number; sz: number; dz: number; reach: number },
+  floors: readonly [FloorDiff, number, number][],
+  band: number,
+  start: number,
+): FieldUpdate {
   for (const [diff, elevation, keyBase] of floors)
-    if (!collectChanges(inputs, { ...frame, keyBase }, changeTable(diff, band), elevation, changes)) return { kind: 'recompute' };
-  if (changes.length === 0) return { kind: 'reuse' };
+    if (!collectChanges(inputs, { ...frame, keyBase }, changeTable(diff, band), elevation, true)) return { kind: 'recompute' };
+  if (changeRows.length === start) return { kind: 'reuse' };
+  const changes = changeRows.data.subarray(start, changeRows.length);
   // Cells traced deep below the floor can rise only through walls lighter now than when traced (floor-deficit.ts).
   if (hasDecrease(changes) && isLighterThanTraced(inputs, frame, band)) return { kind: 'recompute' };
-  return entry.corrections >= MAX_CORRECTIONS ? { kind: 'recompute' } : { kind: 'correct', changes };
+  return inputs.entry.corrections >= MAX_CORRECTIONS ? { kind: 'recompute' } : { kind: 'correct', changes };
 }
 
 /**
- * Adds the relevant wall loss changes of one floor to `changes`; false when a relevant change lowers a loss and the
- * field has no deficits to tell which cells at the floor it may lift (then it must be retraced), or when any relevant
- * change lowers a loss if `changes` is undefined. Changes are visited only within the potential reach along x; a gain
+ * Adds the relevant wall loss changes of one floor to the change rows (with `collect`); false when a relevant change
+ * lowers a loss and the field has no deficits to tell which cells at the floor it may lift (then it must be retraced),
+ * or when any relevant change lowers a loss if `collect` is false. Changes are visited only within the potential reach along x; a gain
  * of loss matters only where the field is above the floor or has an exact deficit.
  */
 function collectChanges(
@@ -96,7 +156,7 @@ function collectChanges(
   { sx, sy, sz, dz, reach, keyBase }: { sx: number; sy: number; sz: number; dz: number; reach: number; keyBase: number },
   table: ChangeTable,
   elevation: number,
-  changes: number[] | undefined,
+  collect: boolean,
 ): boolean {
   const rows = table.rows;
   const reach2 = (reach + 1e-9) * (reach + 1e-9);
@@ -115,9 +175,9 @@ function collectChanges(
     if (distance2 > reach2) continue;
     const delta = rows[o + 7]!;
     if (delta < 0) {
-      if (!entry.deficit || !changes) return false;
+      if (!entry.deficit || !collect) return false;
     } else {
-      if (!changes) continue;
+      if (!collect) continue;
       entry.alive ??= aliveCells(entry.field, grid, sx, sy, floorDbm, entry.deficit);
       const alive = entry.alive;
       if (distance2 > (alive.radiusM + 1e-9) * (alive.radiusM + 1e-9) || alive.radiusM < 0) continue;
@@ -126,7 +186,7 @@ function collectChanges(
     const ex = bx - ax,
       ey = by - ay;
     const len = Math.hypot(ex, ey) || 1;
-    changes!.push(ax, ay, ex, ey, -ey / len, ex / len, tLow, tHigh, delta, keyBase + rows[o + 8]!);
+    pushChangeRow(ax, ay, ex, ey, -ey / len, ex / len, tLow, tHigh, delta, keyBase + rows[o + 8]!);
   }
   return true;
 }
@@ -146,7 +206,7 @@ function isLighterThanTraced(
     if (traced === now) continue;
     const diff = floorDiffFor(inputs.cache, traced, now);
     const decreases = changeTable(diff, band);
-    if (!collectChanges(inputs, { ...frame, keyBase: 0 }, decreases, now.elevationM ?? 0, undefined)) return true;
+    if (!collectChanges(inputs, { ...frame, keyBase: 0 }, decreases, now.elevationM ?? 0, false)) return true;
   }
   return false;
 }

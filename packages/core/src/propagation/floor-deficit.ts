@@ -84,8 +84,9 @@ export interface SettledField {
  * Applies the accumulated loss changes (dB, + = more loss) to a field over the row spans, zeroing the accumulator.
  * Cells above the floor had every wall added in full by the kernels, and so had cells down to the traced depth, so
  * their new value (clamped) and deficit follow exactly; lost cells that loss is taken off are listed as uncertain.
- * Cells deep at trace time are left alone (the planner retraces when they could rise). Without codes only gains of
- * loss may be given.
+ * Cells deep at trace time are left alone (the planner retraces when they could rise), so no cell enters or leaves
+ * the tracked ones (isDeficitTracked) and a field's alive cells (radio-reach.ts) still hold after settling. Without
+ * codes only gains of loss may be given.
  */
 export function settleCorrection(
   original: Float32Array,

@@ -144,6 +144,18 @@ describe('incremental prediction after edits', () => {
     // Two storeys traced twice per step (cached and fresh): seconds on a loaded machine.
   }, 60_000);
 
+  it('corrects radios of one AP listed apart as well as side by side, and keeps their fields equal over several edits', () => {
+    // Corrections run per stretch of radios seen from one point: every 2.4 GHz radio first splits each AP's stretch.
+    const apart = [...radios.filter((r) => r.band === '2.4'), ...radios.filter((r) => r.band === '5')];
+    const cache = createPredictionCache();
+    predictAndCompare(building(BASE), apart, cache);
+    for (const cubicle of [14, 10, 17, 10]) {
+      const step = predictAndCompare(building({ ...BASE, cubicle }), apart, cache);
+      expect(step.traced).toEqual([]);
+      expect(step.corrected.length).toBeGreaterThan(0);
+    }
+  });
+
   it('leaves the radios of other floors alone when a wall changes, except through slabs', () => {
     const cache = createPredictionCache();
     const floors = building(BASE);

@@ -5,8 +5,8 @@ import type { RadioModel } from '../model/radio-model.ts';
 import { computeFieldReference } from './field-kernel-reference.ts';
 import { FREE_SPACE_MODEL, type PathLossModel } from './log-distance.ts';
 import { buildPathContext, sharesPathGeometry, type PathContext } from './path-context.ts';
-import { applyCorrections, type PendingCorrection } from './apply-field-corrections.ts';
-import { updateCachedField } from './field-update-plan.ts';
+import { applyCorrections, type PendingCorrection, type PendingRetrace } from './apply-field-corrections.ts';
+import { releaseChangeRows, updateCachedField } from './field-update-plan.ts';
 import {
   createPredictionCache,
   floorFieldsOf,
@@ -95,7 +95,19 @@ export function predictFloorFields(
   const maxObliqueFactor = options.maxObliqueFactor ?? DEFAULT_MAX_OBLIQUE_FACTOR;
   // With a cache its scratch arrays serve every call; without one they live for this call.
   const kernel = { ...options, scratch: local.scratch };
-  const pending: PendingCorrection[] = [];
+  // Corrections queued for radios seen from one point (an AP's radios, next to each other in the list), applied
+  // together when the point changes: their wall change rows live in a shared array released after each run.
+  let pending: PendingCorrection[] = [];
+  releaseChangeRows();
+  const retraces: PendingRetrace[] = [];
+  const applyPending = () => {
+    if (pending.length === 0) return;
+    const applied = applyCorrections(pending, grid);
+    corrected.push(...applied.changed);
+    retraces.push(...applied.retraces);
+    pending = [];
+    releaseChangeRows();
+  };
   const contextFor = (radio: RadioModel, sourceFloor: FloorModel) =>
     buildPathContext(radio, {
       receiver,
@@ -126,6 +138,8 @@ export function predictFloorFields(
     const entry = cached.get(radio.id);
     if (cache && entry) {
       const dz = (floor.elevationM ?? 0) + receiverHeightM - ((sourceFloor.elevationM ?? 0) + radio.heightM);
+      const last = pending.length > 0 ? pending[pending.length - 1]!.frame : undefined;
+      if (last && (last.sx !== radio.position.x || last.sy !== radio.position.y || last.dz !== dz)) applyPending();
       const kept = updateCachedField(
         { cache, entry, signature, buildingKey: building, radio, receiver: floor, source: sourceFloor, grid, receiverHeightM, floorDbm },
         { sx: radio.position.x, sy: radio.position.y, dz, maxObliqueFactor, floorDbm },
@@ -167,18 +181,16 @@ export function predictFloorFields(
     recomputed.push(radio.id);
   }
   if (held) trace([held]);
-  if (pending.length > 0) {
-    const { changed, retraces } = applyCorrections(pending, grid);
-    corrected.push(...changed);
-    // Cells a lighter wall may have lifted off the floor by more than their known deficit: traced afresh in their box.
-    for (const { correction, box } of retraces) {
-      const { entry, radio, source } = correction;
-      const cells = { grid, membership };
-      traceBox(contextFor(radio, source), entry.potentialReachM, box, cells, entry.field, entry.deficit!, floorDbm, kernel);
-    }
-    // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
-    for (const id of corrected) fields.set(id, cached.get(id)!.field);
+  applyPending();
+  // Cells a lighter wall may have lifted off the floor by more than their known deficit: traced afresh in their box.
+  for (const { correction, box } of retraces) {
+    const { entry, radio, source } = correction;
+    const cells = { grid, membership };
+    entry.alive = undefined;
+    traceBox(contextFor(radio, source), entry.potentialReachM, box, cells, entry.field, entry.deficit!, floorDbm, kernel);
   }
+  // The corrected arrays replace the old ones in place in the answer, keeping the radios' order.
+  for (const id of corrected) fields.set(id, cached.get(id)!.field);
   // Radios no longer given are dropped from this floor's fields.
   for (const id of cached.keys()) if (!fields.has(id)) cached.delete(id);
   return { grid, fields, recomputedRadioIds: recomputed, correctedRadioIds: corrected };

@@ -4,8 +4,9 @@ import {
   prepareColumnBounds,
   setShadowConstraints,
   shadowBoxBounds,
-  shadowColumns,
+  shadowMaybeColumns,
   shadowRowRange,
+  shadowSureColumns,
   type ShadowConstraints,
 } from './shadow-raster.ts';
 
@@ -70,7 +71,7 @@ export function accumulateWallChanges(
   if (firstRow > lastRow) return;
   const s = createShadowConstraints();
   const run = new Int32Array(4),
-    range = new Int32Array(2);
+    range = new Int32Array(4);
   for (let o = 0; o < walls.length; o += stride) {
     const ax = walls[o]!,
       ay = walls[o + 1]!,
@@ -90,17 +91,21 @@ export function accumulateWallChanges(
     if (!shadowRows(s, grid, frame, walls, o, rxs, rys, range)) continue;
     prepareColumnBounds(s, rxs[0]!, stepX);
     const ranged = tLow > 0 || tHigh < 1;
+    // Columns the shadow's box may reach (all for an unbounded shadow): a row whose cells to visit lie outside needs no run.
+    const boxLo = range[2]!,
+      boxHi = range[3]!;
     for (let r = Math.max(range[0]!, firstRow), last = Math.min(range[1]!, lastRow); r <= last; r++) {
-      const lo = rowLo[r]!,
-        hi = rowHi[r]!;
+      const lo = rowLo[r]! > boxLo ? rowLo[r]! : boxLo,
+        hi = rowHi[r]! < boxHi ? rowHi[r]! : boxHi;
       if (lo > hi) continue;
       const ry = rys[r]!;
-      shadowColumns(s, ry, cols, run);
-      const sureLo = run[0]! > lo ? run[0]! : lo,
-        sureHi = run[1]! < hi ? run[1]! : hi,
-        from = run[2]! > lo ? run[2]! : lo,
+      shadowMaybeColumns(s, ry, cols, run);
+      const from = run[2]! > lo ? run[2]! : lo,
         to = run[3]! < hi ? run[3]! : hi;
       if (from > to) continue;
+      shadowSureColumns(s, ry, cols, run);
+      const sureLo = run[0]! > lo ? run[0]! : lo,
+        sureHi = run[1]! < hi ? run[1]! : hi;
       // The cells written, so that settling the accumulators visits those only.
       if (from < touched.rowLo[r]!) touched.rowLo[r] = from;
       if (to > touched.rowHi[r]!) touched.rowHi[r] = to;
@@ -147,8 +152,9 @@ const polygon = new Float64Array(40),
   boxScratch = new Float64Array(4);
 
 /**
- * Rows [first, last] (into `out`) the wall's shadow may touch: for a wall bounded from below in t, its trapezoid's box
- * widened by a cell for rounding; otherwise the grid's box clipped by the loosened half-planes. False when none.
+ * Rows [first, last] (into out[0], out[1]) the wall's shadow may touch, and columns (out[2], out[3]): for a wall bounded
+ * from below in t, its trapezoid's box widened by a cell for rounding; otherwise the grid's box clipped by the loosened
+ * half-planes, all columns. False when no row.
  */
 function shadowRows(
   s: ShadowConstraints,
@@ -171,7 +177,11 @@ function shadowRows(
     shadowBoxBounds(sx, sy, ax, ay, ax + walls[o + 2]!, ay + walls[o + 3]!, tLow, walls[o + 7]!, boxScratch);
     first = Math.max(0, Math.floor((boxScratch[2]! - grid.originY) / cs - 0.5) - 1);
     last = Math.min(rows - 1, Math.ceil((boxScratch[3]! - grid.originY) / cs - 0.5) + 1);
+    out[2] = Math.floor((boxScratch[0]! - grid.originX) / cs - 0.5) - 1;
+    out[3] = Math.ceil((boxScratch[1]! - grid.originX) / cs - 0.5) + 1;
   } else {
+    out[2] = 0;
+    out[3] = cols - 1;
     const stepX = cols > 1 ? rxs[1]! - rxs[0]! : 1,
       stepY = rows > 1 ? rys[1]! - rys[0]! : 1;
     if (!shadowRowRange(s, rxs[0]! - stepX, rxs[cols - 1]! + stepX, rys[0]! - stepY, rys[rows - 1]! + stepY, polygon, polygonScratch))
