@@ -183,10 +183,7 @@ function collectChanges(
       if (distance2 > (alive.radiusM + 1e-9) * (alive.radiusM + 1e-9) || alive.radiusM < 0) continue;
       if (!mayShadowBox(sx, sy, ax, ay, bx, by, tLow, tHigh, alive)) continue;
     }
-    const ex = bx - ax,
-      ey = by - ay;
-    const len = Math.hypot(ex, ey) || 1;
-    pushChangeRow(ax, ay, ex, ey, -ey / len, ex / len, tLow, tHigh, delta, keyBase + rows[o + 8]!);
+    pushChangeRow(ax, ay, bx - ax, by - ay, rows[o + 9]!, rows[o + 10]!, tLow, tHigh, delta, keyBase + rows[o + 8]!);
   }
   return true;
 }

@@ -129,8 +129,11 @@ function diffAreas(before: FloorModel, after: FloorModel): (readonly PointM[])[]
   return changed;
 }
 
-/** Row layout of a change table: min x, ax, ay, bx, by, bottom, top (m above the floor), loss change (dB), change index. */
-export const CHANGE_STRIDE = 9;
+/**
+ * Row layout of a change table: min x, ax, ay, bx, by, bottom, top (m above the floor), loss change (dB), change index,
+ * and the wall's unit normal nx, ny (made once per table, not per field the change is planned for).
+ */
+export const CHANGE_STRIDE = 11;
 
 /** A diff's wall changes on one band that change the loss, flat and sorted by their smallest x for range queries. */
 export interface ChangeTable {
@@ -155,7 +158,13 @@ export function changeTable(diff: FloorDiff, band: number): ChangeTable {
   const rows = new Float64Array(kept.length * CHANGE_STRIDE);
   let maxWidth = 0;
   kept.forEach(({ w, delta, index }, k) => {
-    rows.set([Math.min(w.a.x, w.b.x), w.a.x, w.a.y, w.b.x, w.b.y, w.bottomM ?? 0, w.topM ?? Infinity, delta, index], k * CHANGE_STRIDE);
+    const ex = w.b.x - w.a.x,
+      ey = w.b.y - w.a.y;
+    const len = Math.hypot(ex, ey) || 1;
+    rows.set(
+      [Math.min(w.a.x, w.b.x), w.a.x, w.a.y, w.b.x, w.b.y, w.bottomM ?? 0, w.topM ?? Infinity, delta, index, -ey / len, ex / len],
+      k * CHANGE_STRIDE,
+    );
     maxWidth = Math.max(maxWidth, Math.abs(w.b.x - w.a.x));
   });
   const table = { rows, count: kept.length, maxWidth };

@@ -17,7 +17,7 @@ import {
 } from './prediction-cache.ts';
 import { gridKey } from '../model/grid.ts';
 import { membershipFor } from './prepared-floor.ts';
-import { gridDistanceRange, potentialReachM } from './radio-reach.ts';
+import { aliveCells, gridDistanceRange, potentialReachM } from './radio-reach.ts';
 import { traceBox, traceWithinReach } from './trace-within-reach.ts';
 import { DEFAULT_MAX_OBLIQUE_FACTOR } from './wall-loss.ts';
 
@@ -120,7 +120,7 @@ export function predictFloorFields(
   // A traced radio waits here for the next one: when their paths share the geometry (the bands of one AP) both are
   // traced in one pass. Its field is already in the answer and the cache and is filled when it is traced.
   let held: TraceJob | undefined;
-  const trace = (jobs: readonly TraceJob[]) =>
+  const trace = (jobs: readonly TraceJob[]) => {
     traceWithinReach(
       jobs.map((j) => j.ctx),
       Math.max(...jobs.map((j) => j.reach)),
@@ -131,6 +131,10 @@ export function predictFloorFields(
       kernel,
       cache ? jobs.map((j) => ({ codes: j.deficit!, reachM: j.reach })) : undefined,
     );
+    // The cells an edit's correction visits, found while the codes are fresh in the cache: at the first edit they
+    // would be read again from memory for every field of the building (a sixth of a wall-type edit).
+    for (const j of jobs) if (j.entry) j.entry.alive = aliveCells(j.field, grid, j.ctx.sx, j.ctx.sy, floorDbm, j.deficit);
+  };
   for (const radio of radios) {
     const sourceFloor = sourceFloorOf(floor, radio, options.building);
     if (!sourceFloor) continue;
@@ -155,7 +159,23 @@ export function predictFloorFields(
     const distances = gridDistanceRange(grid, radio.position.x, radio.position.y);
     const reach = potentialReachM(ctx, floorDbm, distances.farthest);
     const deficit = cache ? new Uint16Array(field.length) : undefined;
-    const job = { ctx, reach, nearestM: distances.nearest, field, deficit };
+    const fresh: CachedField | undefined = cache
+      ? {
+          signature,
+          field,
+          receiver: floor,
+          source: sourceFloor,
+          tracedReceiver: floor,
+          tracedSource: sourceFloor,
+          buildingKey: building,
+          potentialReachM: reach,
+          alive: undefined,
+          deficit,
+          corrections: 0,
+        }
+      : undefined;
+    if (fresh) cached.set(radio.id, fresh);
+    const job = { ctx, reach, nearestM: distances.nearest, field, deficit, entry: fresh };
     if (held && !options.perCellKernel && options.pairBands !== false && sharesPathGeometry(held.ctx, ctx)) {
       trace([held, job]);
       held = undefined;
@@ -163,20 +183,6 @@ export function predictFloorFields(
       if (held) trace([held]);
       held = job;
     }
-    if (cache)
-      cached.set(radio.id, {
-        signature,
-        field,
-        receiver: floor,
-        source: sourceFloor,
-        tracedReceiver: floor,
-        tracedSource: sourceFloor,
-        buildingKey: building,
-        potentialReachM: reach,
-        alive: undefined,
-        deficit,
-        corrections: 0,
-      });
     fields.set(radio.id, field);
     recomputed.push(radio.id);
   }
@@ -229,6 +235,8 @@ interface TraceJob {
   readonly field: Float32Array;
   /** Deficit codes to keep, with a cache (floor-deficit.ts). */
   readonly deficit: Uint16Array | undefined;
+  /** Its cache entry, with a cache, given the field's alive cells once traced. */
+  readonly entry: CachedField | undefined;
 }
 
 function sourceFloorOf(floor: FloorModel, radio: RadioModel, building: readonly FloorModel[] | undefined): FloorModel | undefined {

@@ -212,50 +212,6 @@ export function shadowColumns(s: ShadowConstraints, ry: number, cols: number, ou
 }
 
 /**
- * The `maybe` half of shadowColumns alone, into out[2] and out[3]; with shadowSureColumns for out[0] and out[1] the
- * same four numbers. The correction asks for the sure run only in rows where the maybe run meets the cells it may
- * write, since most rows of a sliver's shadow hold none.
- */
-export function shadowMaybeColumns(s: ShadowConstraints, ry: number, cols: number, out: Int32Array): void {
-  columnBounds(s, ry, cols, out, 2);
-}
-
-/** The `sure` half of shadowColumns alone, into out[0] and out[1]. */
-export function shadowSureColumns(s: ShadowConstraints, ry: number, cols: number, out: Int32Array): void {
-  columnBounds(s, ry, cols, out, 1);
-}
-
-/** One half of shadowColumns: bound 1 (each half-plane's sure c0) or 2 (its maybe c0), into out[2·(bound − 1)…]. */
-function columnBounds(s: ShadowConstraints, ry: number, cols: number, out: Int32Array, bound: 1 | 2): void {
-  let lo = 0,
-    hi = cols - 1;
-  const bounds = s.bounds;
-  for (let k = 0, o = 0; k < s.count; k++, o += 4) {
-    const kind = bounds[o]!;
-    if (kind === 0) {
-      const g = bounds[o + 1]! * ry + bounds[o + 2]!,
-        m = bounds[o + 3]!;
-      if (bound === 1 ? g < m : g < -m) {
-        lo = cols;
-        hi = -1;
-      }
-      continue;
-    }
-    let at = bounds[o + bound]! + bounds[o + 3]! * ry;
-    at = at < -1 ? -1 : at > cols ? cols : at;
-    if (kind > 0) {
-      const c = Math.ceil(at);
-      if (c > lo) lo = c;
-    } else {
-      const c = Math.floor(at);
-      if (c < hi) hi = c;
-    }
-  }
-  out[2 * (bound - 1)] = lo;
-  out[2 * (bound - 1) + 1] = hi;
-}
-
-/**
  * Writes [minX, maxX, minY, maxY] (m) of the cells whose path from the radio (sx, sy) can cross segment a→b at a path
  * parameter t in [tLow, min(tHigh, 1)], tLow > 0: the box of the segment scaled about the radio by 1/t over that
  * range, i.e. of its ends scaled by the nearest and the farthest factor. Allocation-free: it runs per wall and radio.

@@ -4,11 +4,10 @@ import {
   prepareColumnBounds,
   setShadowConstraints,
   shadowBoxBounds,
-  shadowMaybeColumns,
   shadowRowRange,
-  shadowSureColumns,
   type ShadowConstraints,
 } from './shadow-raster.ts';
+import { createShadowRuns, maybeRun, sortColumnBounds } from './shadow-runs.ts';
 
 /**
  * Walls whose normal-incidence loss changed (a new wall grows from 0, a removed one falls to 0), one row each: ax, ay,
@@ -36,11 +35,11 @@ export interface CellSpans {
 /**
  * Adds, for each changed wall, Δ dB × the kernels' oblique factor into each member's accumulator (one per field seen
  * from the same point: an AP's radios on each band share the crossings and factors) at every cell of `spans` whose
- * path from the radio crosses the wall. The cells are the wall's shadow (shadow-raster.ts): runs inside it with a
- * margin need no test, as in the grid kernel, and the cells near its edges get the kernels' exact crossing and
- * height test, so the crossed cells are the kernels' own. A wall whose heights bound the path parameter from below
- * (a low wall, a wall on another level) shadows a small trapezoid, whose box bounds the rows instead of clipping.
- * Widens `touched` to the cells written.
+ * path from the radio crosses the wall. The cells visited are the wall's shadow's (shadow-raster.ts) maybe runs
+ * (shadow-runs.ts), and each gets the kernels' exact crossing and height test, so the crossed cells are the kernels'
+ * own. A wall whose heights bound the path parameter from below (a low wall, a wall on another level) shadows a small
+ * trapezoid, whose box bounds the rows and columns instead of clipping, and is skipped when no row of the box meets
+ * the spans. Widens `touched` to the cells written.
  */
 export function accumulateWallChanges(
   grid: GridSpec,
@@ -61,15 +60,22 @@ export function accumulateWallChanges(
   const stepX = cols > 1 ? rxs[1]! - rxs[0]! : 1;
   const members = accs.length,
     acc = accs[0]!,
-    second = accs[members > 1 ? 1 : 0]!,
+    // A lone radio writes its second column (Δ 0) into a spare array that stays zero, so every cell runs one path.
+    lone = spare(acc.length),
+    second = members > 1 ? accs[1]! : lone,
     stride = WALL_CHANGE_COLUMNS + members;
   const { rowLo, rowHi } = spans;
-  let firstRow = 0,
-    lastRow = rows - 1;
-  while (firstRow <= lastRow && rowLo[firstRow]! > rowHi[firstRow]!) firstRow++;
-  while (lastRow >= firstRow && rowLo[lastRow]! > rowHi[lastRow]!) lastRow--;
+  // Every statement of this function runs on its first calls (do-while, no rare branch in the loops), so the
+  // optimised code V8 makes early has the type feedback of each and is not thrown away mid-edit (it was ~10 times).
+  let firstRow = -1,
+    lastRow = rows;
+  do firstRow++;
+  while (firstRow < rows && rowLo[firstRow]! > rowHi[firstRow]!);
+  do lastRow--;
+  while (lastRow >= firstRow && rowLo[lastRow]! > rowHi[lastRow]!);
   if (firstRow > lastRow) return;
-  const s = createShadowConstraints();
+  const s = createShadowConstraints(),
+    runs = createShadowRuns();
   const run = new Int32Array(4),
     range = new Int32Array(4);
   for (let o = 0; o < walls.length; o += stride) {
@@ -86,10 +92,12 @@ export function accumulateWallChanges(
     const qx = ax - sx,
       qy = ay - sy;
     const tn = qx * ey - qy * ex;
-    if (tn === 0) continue;
+    // Most shadows of a wall bounded from below in t meet no cell to visit: told from their box and the spans first.
+    if (tn === 0 || (tLow > 0 && !(boxRows(grid, frame, walls, o, range) && meetSpans(range, spans, firstRow, lastRow)))) continue;
     setShadowConstraints(s, qx, qy, ex, ey, tn, tLow, tHigh, extent);
-    if (!shadowRows(s, grid, frame, walls, o, rxs, rys, range)) continue;
+    if (!(tLow > 0) && !clippedRows(s, rxs, rys, range)) continue;
     prepareColumnBounds(s, rxs[0]!, stepX);
+    sortColumnBounds(s, runs);
     const ranged = tLow > 0 || tHigh < 1;
     // Columns the shadow's box may reach (all for an unbounded shadow): a row whose cells to visit lie outside needs no run.
     const boxLo = range[2]!,
@@ -99,13 +107,10 @@ export function accumulateWallChanges(
         hi = rowHi[r]! < boxHi ? rowHi[r]! : boxHi;
       if (lo > hi) continue;
       const ry = rys[r]!;
-      shadowMaybeColumns(s, ry, cols, run);
+      maybeRun(runs, ry, cols, run);
       const from = run[2]! > lo ? run[2]! : lo,
         to = run[3]! < hi ? run[3]! : hi;
       if (from > to) continue;
-      shadowSureColumns(s, ry, cols, run);
-      const sureLo = run[0]! > lo ? run[0]! : lo,
-        sureHi = run[1]! < hi ? run[1]! : hi;
       // The cells written, so that settling the accumulators visits those only.
       if (from < touched.rowLo[r]!) touched.rowLo[r] = from;
       if (to > touched.rowHi[r]!) touched.rowHi[r] = to;
@@ -116,35 +121,38 @@ export function accumulateWallChanges(
         ryry = ry * ry;
       for (let c = from; c <= to; c++) {
         const rx = rxs[c]!;
-        if (c < sureLo || c > sureHi) {
-          // Near the shadow's edges: the kernels' exact crossing test (isCrossing, inlined) and height range.
-          const denom = rx * ey - ryex,
-            un = qxry - qy * rx;
-          if (denom > 0) {
-            if (!(tn > 0 && tn <= denom && un >= 0 && un < denom)) continue;
-          } else if (denom < 0) {
-            if (!(tn < 0 && tn >= denom && un <= 0 && un > denom)) continue;
-          } else continue;
-          if (ranged) {
-            const t = tn / denom;
-            if (t < tLow || t > tHigh) continue;
-          }
+        // The kernels' exact crossing test (isCrossing, inlined) and height range on every cell of the maybe run: a
+        // sure run without the test saved little (its cells are nearly all of it) and made the test a rare branch.
+        const denom = rx * ey - ryex,
+          un = qxry - qy * rx;
+        if (!(denom > 0 ? tn > 0 && tn <= denom && un >= 0 && un < denom : denom < 0 && tn < 0 && tn >= denom && un <= 0 && un > denom))
+          continue;
+        if (ranged) {
+          const t = tn / denom;
+          if (t < tLow || t > tHigh) continue;
         }
         const d = Math.sqrt(rx * rx + ryry + dz2);
         const cc = Math.abs(rx * nx + ryny);
         const factor = cc * maxF > d ? d / cc : maxF;
         const i = rowStart + c;
         acc[i]! += deltaDb * factor;
-        // An AP's two radios are the common case: their accumulators without the loop over members.
-        if (members === 2) second[i]! += deltaSecond * factor;
-        else
-          for (let m = 1; m < members; m++) {
-            const dm = walls[o + WALL_CHANGE_COLUMNS + m]!;
-            if (dm !== 0) accs[m]![i]! += dm * factor;
-          }
+        // One radio or an AP's two are the common case: their accumulators without the loop over members.
+        second[i]! += deltaSecond * factor;
+        for (let m = 2; m < members; m++) {
+          const dm = walls[o + WALL_CHANGE_COLUMNS + m]!;
+          if (dm !== 0) accs[m]![i]! += dm * factor;
+        }
       }
     }
   }
+}
+
+let spareAcc = new Float64Array(0);
+
+/** A zeroed array of at least `cells` values that only ever gets 0 added (the absent second radio of a group). */
+function spare(cells: number): Float64Array {
+  if (spareAcc.length < cells) spareAcc = new Float64Array(cells);
+  return spareAcc;
 }
 
 const polygon = new Float64Array(40),
@@ -152,44 +160,45 @@ const polygon = new Float64Array(40),
   boxScratch = new Float64Array(4);
 
 /**
- * Rows [first, last] (into out[0], out[1]) the wall's shadow may touch, and columns (out[2], out[3]): for a wall bounded
- * from below in t, its trapezoid's box widened by a cell for rounding; otherwise the grid's box clipped by the loosened
- * half-planes, all columns. False when no row.
+ * Rows [first, last] (into out[0], out[1]) and columns (out[2], out[3]) the shadow of a wall bounded from below in t may
+ * touch: its trapezoid's box widened by a cell for rounding. False when no row.
  */
-function shadowRows(
-  s: ShadowConstraints,
-  grid: GridSpec,
-  { sx, sy }: CorrectionFrame,
-  walls: Float64Array,
-  o: number,
-  rxs: Float64Array,
-  rys: Float64Array,
-  out: Int32Array,
-): boolean {
-  const rows = rys.length,
-    cols = rxs.length,
-    cs = grid.cellSizeM;
-  const tLow = walls[o + 6]!;
-  let first: number, last: number;
-  if (tLow > 0) {
-    const ax = walls[o]!,
-      ay = walls[o + 1]!;
-    shadowBoxBounds(sx, sy, ax, ay, ax + walls[o + 2]!, ay + walls[o + 3]!, tLow, walls[o + 7]!, boxScratch);
-    first = Math.max(0, Math.floor((boxScratch[2]! - grid.originY) / cs - 0.5) - 1);
-    last = Math.min(rows - 1, Math.ceil((boxScratch[3]! - grid.originY) / cs - 0.5) + 1);
-    out[2] = Math.floor((boxScratch[0]! - grid.originX) / cs - 0.5) - 1;
-    out[3] = Math.ceil((boxScratch[1]! - grid.originX) / cs - 0.5) + 1;
-  } else {
-    out[2] = 0;
-    out[3] = cols - 1;
-    const stepX = cols > 1 ? rxs[1]! - rxs[0]! : 1,
-      stepY = rows > 1 ? rys[1]! - rys[0]! : 1;
-    if (!shadowRowRange(s, rxs[0]! - stepX, rxs[cols - 1]! + stepX, rys[0]! - stepY, rys[rows - 1]! + stepY, polygon, polygonScratch))
-      return false;
-    first = Math.max(0, Math.floor((polygon[8]! - rys[0]!) / stepY) - 1);
-    last = Math.min(rows - 1, Math.ceil((polygon[9]! - rys[0]!) / stepY) + 1);
-  }
-  out[0] = first;
-  out[1] = last;
+function boxRows(grid: GridSpec, { sx, sy }: CorrectionFrame, walls: Float64Array, o: number, out: Int32Array): boolean {
+  const cs = grid.cellSizeM,
+    ax = walls[o]!,
+    ay = walls[o + 1]!;
+  shadowBoxBounds(sx, sy, ax, ay, ax + walls[o + 2]!, ay + walls[o + 3]!, walls[o + 6]!, walls[o + 7]!, boxScratch);
+  out[0] = Math.max(0, Math.floor((boxScratch[2]! - grid.originY) / cs - 0.5) - 1);
+  out[1] = Math.min(grid.rows - 1, Math.ceil((boxScratch[3]! - grid.originY) / cs - 0.5) + 1);
+  out[2] = Math.floor((boxScratch[0]! - grid.originX) / cs - 0.5) - 1;
+  out[3] = Math.ceil((boxScratch[1]! - grid.originX) / cs - 0.5) + 1;
+  return out[0] <= out[1];
+}
+
+/** Narrows the rows of `range` to the first and last whose span meets its columns; false when none does. */
+function meetSpans(range: Int32Array, { rowLo, rowHi }: CellSpans, firstRow: number, lastRow: number): boolean {
+  const boxLo = range[2]!,
+    boxHi = range[3]!;
+  let first = Math.max(range[0]!, firstRow),
+    last = Math.min(range[1]!, lastRow);
+  while (first <= last && (rowLo[first]! > boxHi || rowHi[first]! < boxLo || rowLo[first]! > rowHi[first]!)) first++;
+  while (last >= first && (rowLo[last]! > boxHi || rowHi[last]! < boxLo || rowLo[last]! > rowHi[last]!)) last--;
+  range[0] = first;
+  range[1] = last;
   return first <= last;
+}
+
+/** Rows the shadow of any other wall may touch: the grid's box clipped by the loosened half-planes; all columns. */
+function clippedRows(s: ShadowConstraints, rxs: Float64Array, rys: Float64Array, out: Int32Array): boolean {
+  const rows = rys.length,
+    cols = rxs.length;
+  out[2] = 0;
+  out[3] = cols - 1;
+  const stepX = cols > 1 ? rxs[1]! - rxs[0]! : 1,
+    stepY = rows > 1 ? rys[1]! - rys[0]! : 1;
+  if (!shadowRowRange(s, rxs[0]! - stepX, rxs[cols - 1]! + stepX, rys[0]! - stepY, rys[rows - 1]! + stepY, polygon, polygonScratch))
+    return false;
+  out[0] = Math.max(0, Math.floor((polygon[8]! - rys[0]!) / stepY) - 1);
+  out[1] = Math.min(rows - 1, Math.ceil((polygon[9]! - rys[0]!) / stepY) + 1);
+  return out[0] <= out[1];
 }
