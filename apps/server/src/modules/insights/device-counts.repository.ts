@@ -3,7 +3,7 @@ import type { Database, InsightDeviceCountsTable } from '../../db/db.types.ts';
 import { likePattern, type Reach } from './insights-reach.ts';
 import type { ListScope, PageRequest } from './insight-list-scope.ts';
 import { createReachSumsRepository } from './reach-sums.repository.ts';
-import { dayRangeWhere, orderBy, reachJoin, reachWhere, scopeWhere } from './insight-filters.repository.ts';
+import { dayRangeWhere, orderBy, reachJoin, reachPerRow, reachWhere, scopeWhere } from './insight-filters.repository.ts';
 
 export interface DeviceCountFilter {
   query?: string | undefined;
@@ -53,19 +53,40 @@ export function createDeviceCountsRepository(db: Kysely<Database>) {
    * the text is all digits. A date range keeps projects surveyed within it.
    */
   function where(reach: Reach, scope: ListScope, filter: DeviceCountFilter) {
+    return sql`from insight_device_counts t join projects p on p.id = t.project_id ${reachJoin(reach)}
+      where ${reachWhere(reach)} and ${scopeWhere(scope)} and ${textOf(filter)} and ${datedOf(filter)}`;
+  }
+
+  /** The search on `t` and `p`; an exact count (all digits) tests `t` alone. */
+  function textOf(filter: DeviceCountFilter) {
     const trimmed = filter.query?.trim() ?? '';
     const like = likePattern(trimmed);
-    const text = ALL_DIGITS.test(trimmed)
+    return ALL_DIGITS.test(trimmed)
       ? sql`t.device_count = ${Number(trimmed)}`
       : like
         ? sql`(lower(p.name) like ${like} or lower(t.vendor) like ${like} or lower(t.wifi_generation) like ${like})`
         : sql`true`;
-    const dated =
-      filter.startDate || filter.endDate
-        ? sql`exists (select 1 from insight_survey_events e where e.project_id = t.project_id and ${dayRangeWhere(sql`e.started_at`, filter.startDate, filter.endDate)})`
-        : sql`true`;
-    return sql`from insight_device_counts t join projects p on p.id = t.project_id ${reachJoin(reach)}
-      where ${reachWhere(reach)} and ${scopeWhere(scope)} and ${text} and ${dated}`;
+  }
+
+  function datedOf(filter: DeviceCountFilter) {
+    return filter.startDate || filter.endDate
+      ? sql`exists (select 1 from insight_survey_events e where e.project_id = t.project_id and ${dayRangeWhere(sql`e.started_at`, filter.startDate, filter.endDate)})`
+      : sql`true`;
+  }
+
+  /**
+   * How many rows match. An exact count matches rows of many projects (a thousand at 10,000 projects), which the plain
+   * join kept by hashing every membership and project in reach: they are counted per project first, and reach is
+   * tested once per project by index (decision 0031's reachPerRow).
+   */
+  async function count(reach: Reach, scope: ListScope, filter: DeviceCountFilter) {
+    const exact = ALL_DIGITS.test(filter.query?.trim() ?? '');
+    const result = exact
+      ? await sql<{ n: string | null }>`select sum(c.n) as n from (select t.project_id, count(*) as n from insight_device_counts t
+          where ${scopeWhere(scope)} and ${textOf(filter)} and ${datedOf(filter)} group by t.project_id) c
+          ${reachPerRow(reach, sql`c.project_id`)}`.execute(db)
+      : await sql<{ n: string }>`select count(*) as n ${where(reach, scope, filter)}`.execute(db);
+    return Number(result.rows[0]?.n ?? 0);
   }
 
   return {
@@ -77,8 +98,7 @@ export function createDeviceCountsRepository(db: Kysely<Database>) {
         order by ${orderBy(SORT_COLUMNS, page.sort, 'deviceCount')} limit ${page.size} offset ${page.page * page.size}`.execute(db);
       if (isWholeReach(scope, filter))
         return { rows: rows.rows, total: (await reachSums.vendors(reach)).reduce((sum, v) => sum + v.rows, 0) };
-      const count = await sql<{ n: string }>`select count(*) as n ${from}`.execute(db);
-      return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+      return { rows: rows.rows, total: await count(reach, scope, filter) };
     },
 
     /** Total devices, and the vendor with the most devices (ties by name); '' when there are none. */

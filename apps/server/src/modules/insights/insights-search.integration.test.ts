@@ -206,4 +206,31 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
       discoveredAps: 0,
     });
   });
+
+  it('counts an exact device count over the projects in reach only, page and total alike', async () => {
+    const other = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@airscope.test').executeTakeFirstOrThrow();
+    const twelve = { vendor: 'Cisco', generation: 'Wi-Fi 6', count: 12 };
+    await insertInsightFixture(t, other.id, { name: 'Their Mill', country: 'Norway', city: 'Bergen', floors: ['A'], devices: [twelve] });
+    await insertInsightFixture(t, me.userId, {
+      name: 'Paused Yard',
+      country: 'Finland',
+      city: 'Oulu',
+      status: 'SKIP_COMPUTATION',
+      floors: ['A'],
+      devices: [twelve, twelve],
+    });
+    const annex = await insertInsightFixture(t, me.userId, {
+      name: 'Twelve Annex',
+      country: 'Finland',
+      city: 'Espoo',
+      floors: ['A'],
+      devices: [twelve, twelve],
+    });
+    const page = await get('/insightapi/v1/deviceCounts?query=12&size=2');
+    expect(page.totalElements).toBe(3);
+    expect(page.totalPages).toBe(2);
+    expect(page.content.map((d: { projectId: string }) => d.projectId)).toEqual([annex.id, annex.id]);
+    expect((await get(`/insightapi/v1/projects/${annex.id}/deviceCounts?query=12`)).totalElements).toBe(2);
+    expect((await get('/insightapi/v1/deviceCounts?query=13')).totalElements).toBe(0);
+  });
 });
