@@ -23,6 +23,7 @@ import * as uploadImportLease from './20261127T0900-upload-import-lease.ts';
 import * as insightsProjectSearchAndCounts from './20261128T0100-insights-project-search-and-counts.ts';
 import * as insightsSearchByTag from './20261128T1400-insights-search-by-tag.ts';
 import * as insightsReachPlaces from './20261128T1410-insights-reach-places.ts';
+import * as insightsSurveyGroupTimes from './20261128T1420-insights-survey-group-times.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0100-insights-project-search-and-counts': insightsProjectSearchAndCounts,
   '20261128T1400-insights-search-by-tag': insightsSearchByTag,
   '20261128T1410-insights-reach-places': insightsReachPlaces,
+  '20261128T1420-insights-survey-group-times': insightsSurveyGroupTimes,
 };

@@ -37,11 +37,17 @@ export function scopeWhere(scope: ListScope): RawBuilder<unknown> {
   return sql.join(parts, sql` and `);
 }
 
+/** An inclusive range of UTC days as instants: from the first day's start (inclusive) to the day after the last (exclusive). */
+export function dayBounds(startDate?: string, endDate?: string): { from: string | null; until: string | null } {
+  return { from: startDate ? `${startDate}T00:00:00Z` : null, until: endDate ? `${nextDay(endDate)}T00:00:00Z` : null };
+}
+
 /** Inclusive day range on a timestamp column, in UTC days. */
 export function dayRangeWhere(column: RawBuilder<unknown>, startDate?: string, endDate?: string): RawBuilder<unknown> {
+  const { from, until } = dayBounds(startDate, endDate);
   const parts = [sql`true`];
-  if (startDate) parts.push(sql`${column} >= ${`${startDate}T00:00:00Z`}::timestamptz`);
-  if (endDate) parts.push(sql`${column} < ${`${nextDay(endDate)}T00:00:00Z`}::timestamptz`);
+  if (from) parts.push(sql`${column} >= ${from}::timestamptz`);
+  if (until) parts.push(sql`${column} < ${until}::timestamptz`);
   return sql.join(parts, sql` and `);
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/db.types.ts';
 import { likePattern, type Reach } from './insights-reach.ts';
 import type { ListScope, PageRequest } from './insight-list-scope.ts';
 import { createReachSumsRepository } from './reach-sums.repository.ts';
-import { dayRangeWhere, orderBy, reachJoin, reachPerRow, reachWhere, scopeWhere } from './insight-filters.repository.ts';
+import { dayBounds, dayRangeWhere, orderBy, reachJoin, reachPerRow, reachWhere, scopeWhere } from './insight-filters.repository.ts';
 
 export interface SurveyEventFilter {
   query?: string | undefined;
@@ -86,6 +86,22 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
       values: { users: users ?? [], projects: projects ?? [], floors: floors ?? [] },
       sums: async () => (predicate ? groupSums(reach, scope, predicate) : { n: 0, duration: 0, distance: 0, aps: 0 }),
     };
+  }
+
+  /**
+   * How many events the predicate matches within the days, read from the groups: each keeps its events' start times
+   * sorted, and width_bucket (a binary search) counts those before an instant. Events before the range's end minus
+   * those before its start, each "before" written as "at or before one microsecond earlier" (the timestamps' unit).
+   */
+  async function groupCountInDays(reach: Reach, scope: ListScope, predicate: RawBuilder<unknown>, filter: SurveyEventFilter) {
+    const { from, until } = dayBounds(filter.startDate, filter.endDate);
+    const before = (instant: string) => sql`width_bucket(${instant}::timestamptz - interval '1 microsecond', t.event_times)`;
+    const result = await sql<{ n: string | null }>`
+      select sum(${until ? before(until) : sql`t.event_count`} - ${from ? before(from) : sql`0`}) as n
+      from insight_survey_groups t ${reachPerRow(reach, sql`t.project_id`)}
+      where ${scopeWhere(scope)} and ${predicate} and ${from ? sql`t.last_event_at >= ${from}::timestamptz` : sql`true`}
+        and ${until ? sql`t.first_event_at < ${until}::timestamptz` : sql`true`}`.execute(db);
+    return Number(result.rows[0]?.n ?? 0);
   }
 
   /** Sums of the events the predicate matches, read from the per-project, floor and user groups. */
@@ -202,8 +218,13 @@ export function createSurveyEventsRepository(db: Kysely<Database>) {
           await sql<SurveyEventRow>`select ${columns} ${where(reach, scope, filter, text)}
           order by ${order} limit ${page.size} offset ${page.page * page.size}`.execute(db)
         ).rows;
-      // Without a date range the matched groups already hold the count.
-      const total = match && !hasDays(filter) ? (await match.sums()).n : await count(reach, scope, filter, text);
+      // The matched groups hold the count: summed whole without a date range, their start times counted within one.
+      const total =
+        match && !hasDays(filter)
+          ? (await match.sums()).n
+          : match?.predicate && hasDays(filter)
+            ? await groupCountInDays(reach, scope, match.predicate, filter)
+            : await count(reach, scope, filter, text);
       return { rows, total };
     },
 

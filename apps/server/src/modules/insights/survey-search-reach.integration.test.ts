@@ -16,7 +16,6 @@ describe.each(DATABASE_KINDS)('survey search counts within reach (%s)', (kind) =
     t = await createTestApp(kind);
     me = await t.signIn('user@airscope.test');
     const other = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@airscope.test').executeTakeFirstOrThrow();
-    const alice = (at: string, metres: number) => ({ floor: 0, at, by: 'alice@example.test', metres });
     await insertInsightFixture(t, me.userId, {
       name: 'Harbour Warehouse',
       country: 'Finland',
@@ -37,6 +36,8 @@ describe.each(DATABASE_KINDS)('survey search counts within reach (%s)', (kind) =
     });
   }, 180_000);
   afterAll(() => t?.close());
+  const alice = (at: string, metres: number) => ({ floor: 0, at, by: 'alice@example.test', metres });
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
   /** The matching events the user may see, counted from the events themselves. */
   async function freshCount(from?: string, to?: string) {
@@ -67,5 +68,32 @@ describe.each(DATABASE_KINDS)('survey search counts within reach (%s)', (kind) =
     const days = 'startDate=2026-03-02&endDate=2026-03-31';
     expect((await get(`/insightapi/v1/surveyEvents?query=alice&${days}`)).totalElements).toBe(inDays.n);
     expect((await get(`/insightapi/v1/surveyEvents/totals?query=alice&${days}`)).distanceMeters).toBe(inDays.metres);
+  });
+
+  // Migration 20261128T1420: a count within days reads the groups' sorted start times; the day edges must fall as the events'.
+  it('counts a search within open, one-day and edge-touching day ranges as a fresh count, midnight events and repeated times too', async () => {
+    await insertInsightFixture(t, me.userId, {
+      name: 'Midnight Depot',
+      country: 'Finland',
+      city: 'Tampere',
+      floors: ['Bay'],
+      events: ['2026-03-05T00:00:00Z', '2026-03-05T00:00:00Z', '2026-03-06T00:00:00Z', '2026-03-05T23:59:59.999999Z'].map((at) =>
+        alice(at, 1),
+      ),
+    });
+    const ranges: Array<[string | undefined, string | undefined]> = [
+      ['2026-03-05', undefined],
+      [undefined, '2026-03-05'],
+      ['2026-03-05', '2026-03-05'],
+      ['2026-03-06', '2026-03-06'],
+      ['2026-03-01', '2026-03-01'],
+      ['2026-04-03', undefined],
+      [undefined, '2026-02-28'],
+    ];
+    for (const [from, to] of ranges) {
+      const fresh = await freshCount(from && `${from}T00:00:00Z`, to && `${nextDay(to)}T00:00:00Z`);
+      const days = [from && `startDate=${from}`, to && `endDate=${to}`].filter(Boolean).join('&');
+      expect((await get(`/insightapi/v1/surveyEvents?query=alice&${days}`)).totalElements, days).toBe(fresh.n);
+    }
   });
 });
