@@ -12,6 +12,7 @@ import {
   InsightFloorPlanSchema,
   InsightProjectPageSchema,
   InsightProjectPlacesSchema,
+  InsightProjectSearchSchema,
   InsightProjectSchema,
   INVALID_FLOOR_PLAN_ROW_ID,
   PageQuerySchema,
@@ -81,9 +82,13 @@ export const searchInsightProjects = defineEndpoint({
   ...base,
   id: 'searchInsightProjects',
   path: '/insightapi/v1/search',
-  summary: 'Projects whose name, country or city contains the text (case-insensitive, trimmed), optionally with a tag',
-  query: z.object({ query: z.string().max(200).optional(), tag: z.string().max(100).optional() }),
-  responses: { 200: z.object({ projects: z.array(InsightProjectSchema) }), ...errors },
+  summary:
+    "One page of the projects whose name, country or city contains the text (case-insensitive, trimmed), optionally with a tag; the project list's order and `sort` keys (docs/decisions/0024)",
+  query: z
+    .object({ query: z.string().max(200).optional(), tag: z.string().max(100).optional() })
+    .extend(PageQuerySchema.shape)
+    .extend({ sort: z.string().max(200).optional() }),
+  responses: { 200: InsightProjectSearchSchema, ...errors },
 });
 
 /** The three survey-event calls (page, totals, date range) under one path prefix. */

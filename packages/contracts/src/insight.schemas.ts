@@ -87,6 +87,14 @@ export const InsightProjectPageSchema = z.object({
 });
 export type InsightProjectPage = z.infer<typeof InsightProjectPageSchema>;
 
+/** The search call's answer (docs/decisions/0024 addendum): the spec's `projects`, one page of them, and how many match. */
+export const InsightProjectSearchSchema = z.object({
+  projects: z.array(InsightProjectSchema),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type InsightProjectSearch = z.infer<typeof InsightProjectSearchSchema>;
+
 /**
  * Where the projects in reach are, for the map, in a columnar text form (docs/decisions/0032; decode with
  * `decodeProjectPlaces`): `count` projects with a position; `ids` their ids as 32 lowercase hex digits each, one after

@@ -79,6 +79,18 @@ describe.each(DATABASE_KINDS)('insights searches, paging and empty answers (%s)'
     ]);
   });
 
+  it('the search answers one page in the project list order, with how many match (decision 0024 addendum)', async () => {
+    const first = await get('/insightapi/v1/search?size=1&sort=name,asc');
+    expect({ total: first.totalElements, pages: first.totalPages, names: names(first.projects) }).toEqual({
+      total: 2,
+      pages: 2,
+      names: ['Harbour Warehouse'],
+    });
+    expect(names((await get('/insightapi/v1/search?size=1&page=1&sort=name,asc')).projects)).toEqual(['Lakeside School']);
+    expect(names((await get('/insightapi/v1/search?size=1&sort=name,desc')).projects)).toEqual(['Lakeside School']);
+    expect(await get('/insightapi/v1/search?query=nowhere')).toEqual({ projects: [], totalPages: 0, totalElements: 0 });
+  });
+
   it('a search with a tag reads the projects through one index holding both (migration 20261128T1400)', async () => {
     // Few rows here: the planner is kept off sequential scans so it shows which index it would take at scale.
     const plan = await t.db.connection().execute(async (db) => {

@@ -108,9 +108,24 @@ export function createInsightsService(deps: InsightsServiceDeps) {
       return presentInsightProject(row);
     },
 
-    async search(actor: Actor, q: { query?: string | undefined; tag?: string | undefined }) {
-      const rows = await projects.list(reachOf(actor), q, { band: 'FIVE' });
-      return { projects: rows.map(presentInsightProject) };
+    /** One page of the projects matching a text and a tag, in the project list's order (docs/decisions/0024 addendum). */
+    async search(actor: Actor, q: PageRequest & { query?: string | undefined; tag?: string | undefined }) {
+      const result = await projects.page(
+        reachOf(actor),
+        { query: q.query, tag: q.tag },
+        {},
+        { band: 'FIVE' },
+        {
+          page: q.page,
+          size: q.size,
+          sort: q.sort,
+        },
+      );
+      return {
+        projects: result.rows.map(presentInsightProject),
+        totalPages: totalPages(result.total, q.size),
+        totalElements: result.total,
+      };
     },
 
     async surveyEvents(actor: Actor, params: ScopeParams, filter: SurveyEventFilter, page: PageRequest) {
