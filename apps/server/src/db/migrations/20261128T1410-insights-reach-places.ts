@@ -79,10 +79,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A deleted project or user takes its rows along (the foreign keys cascade).
 
   // What is there already.
-  await sql`
-    insert into insight_reach_places (user_id, project_id, design, latitude, longitude)
-      select me.user_id, p.id, insight_reach_design(p.project_type), p.latitude, p.longitude
-      from project_users me join projects p on p.id = me.project_id
-      where insight_reach_counts(p.status) and p.latitude is not null and p.longitude is not null`.execute(db);
+  await sql`select insight_place_rows(array_agg(me.user_id), array_agg(me.project_id)) from project_users me`.execute(db);
   await sql`analyze insight_reach_places`.execute(db);
 }

@@ -116,9 +116,13 @@ export function createInsightProjectsRepository(db: Kysely<Database>) {
   const inReach = (reach: Reach, search: ProjectSearch, box: MapBox) =>
     sql`from projects p ${reachJoin(reach)} where ${reachWhere(reach)} and ${searchWhere(search)} and ${boxWhere(box)}`;
 
-  /** Every project in reach, unsearched: the counts kept per user by trigger (a guest's reach is its one project). */
+  /** A member's whole reach, unsearched: what the rows kept per user by trigger answer (a guest's reach is its one project). */
+  const isKeptReach = (reach: Reach, search: ProjectSearch) =>
+    reach.guestProjectId === null && !likePattern(search.query) && !search.tag?.trim();
+
+  /** Every project in reach, unsearched: the counts kept per user by trigger. */
   async function count(reach: Reach, search: ProjectSearch, box: MapBox): Promise<number> {
-    if (reach.guestProjectId === null && !likePattern(search.query) && !search.tag?.trim() && !hasBox(box)) {
+    if (isKeptReach(reach, search) && !hasBox(box)) {
       const kept = await sql<{ n: string | null }>`select sum(r.project_count) as n from insight_reach_projects r
         where r.user_id = ${reach.userId} and ${reach.includeDesign ? sql`true` : sql`not r.design`}`.execute(db);
       return Number(kept.rows[0]?.n ?? 0);
@@ -179,7 +183,7 @@ export function createInsightProjectsRepository(db: Kysely<Database>) {
       // One aggregation pass feeds both string_aggs the rows in the same order, so ids and positions line up.
       const columns = (idHex: RawBuilder<unknown>, placeText: RawBuilder<unknown>) =>
         sql`count(*)::int as count, string_agg(${idHex}, '') as ids, string_agg(${placeText}, ',') as positions`;
-      const kept = reach.guestProjectId === null && !likePattern(search.query) && !search.tag?.trim();
+      const kept = isKeptReach(reach, search);
       const result = await sql<{ count: number; ids: string | null; positions: string | null }>`${
         kept
           ? sql`select ${columns(sql`r.id_hex`, sql`r.place_text`)} from insight_reach_places r
