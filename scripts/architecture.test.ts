@@ -88,3 +88,25 @@ describe('repository architecture', () => {
     expect(readFileSync(path.join(root, '.ci/run'), 'utf8')).toContain('npm run check');
   });
 });
+
+describe('architecture documents', () => {
+  it('keeps docs/architecture.md readable as plain text: no line over 200 characters', () => {
+    const long = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
+      .split('\n')
+      .map((line, index) => ({ line: index + 1, length: line.length }))
+      .filter(({ length }) => length > 200);
+    expect(long).toEqual([]);
+  });
+
+  it('gives every decision record its own number', () => {
+    const numbers = readdirSync(path.join(root, 'docs/decisions'))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => file.slice(0, file.indexOf('-')));
+    expect(
+      numbers.every((number) => /^\d{4}$/.test(number)),
+      numbers.join(' '),
+    ).toBe(true);
+    const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
+    expect(repeated).toEqual([]);
+  });
+});
