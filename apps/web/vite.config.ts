@@ -1,16 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './src/build/precompress.ts';
 
 // The API runs on the same origin in production; in dev every `/…api` prefix goes to the server.
 const apiTarget = process.env.AIRSCOPE_API_URL ?? 'http://localhost:8080';
 const apiProxy = { '^/[a-z-]*api(/|$)': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for error reporting, not referenced from the bundles: the server never sends them to browsers.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks keep browser caches warm.
