@@ -71,6 +71,14 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$' },
     },
     {
+      name: 'server-below-composition',
+      comment:
+        'the composition root (main.ts, composition/) sits above every module and the http layer: they build on the module contract (module-contract/), never on the root that composes them',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(main\\.ts$|composition/|testing/)' },
+      to: { path: '^apps/server/src/(main\\.ts$|composition/)' },
+    },
+    {
       name: 'server-composition-through-module-descriptors',
       comment:
         "the composition root (main.ts, composition/) builds each module from its *.module.ts (or public index.ts) and nothing else of it, so a module's wiring lives in the module",

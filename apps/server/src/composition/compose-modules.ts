@@ -25,7 +25,7 @@ import { createSsoModule, createSsoOnlyCheck } from '../modules/sso/sso.module.t
 import { createUploadsModule } from '../modules/uploads/uploads.module.ts';
 import { createUserPreferencesModule } from '../modules/user-preferences/user-preferences.module.ts';
 import { createUsersModule } from '../modules/users/users.module.ts';
-import type { ModuleContext, ServerModule } from './server-module.ts';
+import type { ComposedModules, ModuleContext, ServerModule } from '../module-contract/server-module.ts';
 
 export interface CompositionOptions {
   /** The mail port (accounts and secure sharing send through it). */
@@ -37,10 +37,6 @@ export interface CompositionOptions {
 }
 
 /** Every module, built once per process on its stores, and the endpoint binder their routes share. */
-export interface ComposedModules {
-  modules: readonly ServerModule[];
-  bind: BindDeps;
-}
 
 /**
  * The one place that lists the server's modules and wires them to each other: each is built on the process's stores

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../storage/queue/job-queue.ts';
-import type { ServerModule } from './server-module.ts';
+import type { ServerModule } from '../module-contract/server-module.ts';
 
 /**
  * The worker role: registers every module's job handlers and schedules on the queue, runs the modules' start-up work,

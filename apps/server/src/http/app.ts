@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_TEXT } from '@airscope/contracts';
 import type { AppConfig } from '../config/config.ts';
-import type { ComposedModules } from '../composition/compose-modules.ts';
+import type { ComposedModules } from '../module-contract/server-module.ts';
 import { installErrorHandler, sendNotFound } from './error-handler.ts';
 import { installOpenApi } from './openapi.ts';
 import { installCloseUnreadBodies } from './close-unread-bodies.ts';

@@ -7,8 +7,11 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/db.types.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { composeModules } from '../composition/compose-modules.ts';
-import type { ServerModule } from '../composition/server-module.ts';
+import type { ServerModule } from '../module-contract/server-module.ts';
 import { startJobs } from '../composition/start-jobs.ts';
+
+/** The worker's job start, for a module's test that runs its own jobs (modules never import the composition root). */
+export { startJobs };
 import { buildApp } from '../http/app.ts';
 import { createServerLogger } from '../http/server-logger.ts';
 import { createHeatmapCache, type HeatmapCache } from '../modules/heatmaps/heatmap-cache.ts';

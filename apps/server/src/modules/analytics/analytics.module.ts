@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { loadServerSecret } from '../secrets/server-secrets.service.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';

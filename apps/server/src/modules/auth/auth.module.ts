@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { UserRow } from '../../db/db.types.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';

@@ -1,6 +1,6 @@
 import { SURVEY_PUSH_SCOPE } from '@airscope/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { DeviceActor } from '../../http/actor.ts';
 import { queueInsightsRefresh } from '../insights/insights-refresh.service.ts';
 import type { PlanningService } from '../planning/planning.service.ts';

@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import { registerHealthRoutes } from './health.routes.ts';
 import { createReadinessCheck } from './readiness.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobDefinition } from '../../composition/server-module.ts';
+import { defineJob, type JobDefinition } from '../../module-contract/server-module.ts';
 import { runRefreshInsights, type RefreshInsightsDeps } from './refresh-insights.ts';
 
 export const REFRESH_INSIGHTS_JOB = 'refresh-insights';

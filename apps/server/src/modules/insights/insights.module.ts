@@ -1,5 +1,5 @@
 import { isFeatureOn } from '@airscope/contracts';
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { ProjectModelService } from '../projects/index.ts';
 import type { UserLookupService } from '../users/user-lookup.service.ts';
 import { createDeviceCountsRepository } from './device-counts.repository.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobDefinition } from '../../composition/server-module.ts';
+import { defineJob, type JobDefinition } from '../../module-contract/server-module.ts';
 import { NoPayloadSchema, type JobQueue } from '../../storage/queue/job-queue.ts';
 import type { IntegrationsRepository } from './integrations.repository.ts';
 import type { SyncRunner } from './sync-runner.ts';

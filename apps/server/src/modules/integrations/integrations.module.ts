@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { Database } from '../../db/db.types.ts';
 import { createRecordChangesServiceOn } from '../planning/record-changes.service.ts';
 import type { ProjectModelService } from '../projects/index.ts';

@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import { createLicencesRepository } from './licences.repository.ts';
 import { registerLicenceRoutes } from './licences.routes.ts';
 import { createLicencesService } from './licences.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import { defineJob, type JobDefinition } from '../../composition/server-module.ts';
+import { defineJob, type JobDefinition } from '../../module-contract/server-module.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { NoPayloadSchema } from '../../storage/queue/job-queue.ts';
 import type { SessionMaintenanceService } from '../auth/session-maintenance.service.ts';

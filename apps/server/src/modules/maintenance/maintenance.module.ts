@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { createSessionMaintenanceService } from '../auth/session-maintenance.service.ts';
 import { createSsoMaintenanceService } from '../sso/sso-maintenance.service.ts';

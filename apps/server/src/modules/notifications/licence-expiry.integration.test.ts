@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { NotificationList } from '@airscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
-import { startJobs } from '../../composition/start-jobs.ts';
+import { createTestApp, DATABASE_KINDS, startJobs, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { LICENCE_EXPIRY_CRON, LICENCE_EXPIRY_JOB, notificationsJobs, runLicenceExpiryNotices } from './notifications.jobs.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService } from './notifications.service.ts';

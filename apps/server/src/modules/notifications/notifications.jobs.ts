@@ -1,4 +1,4 @@
-import { defineJob, type JobDefinition } from '../../composition/server-module.ts';
+import { defineJob, type JobDefinition } from '../../module-contract/server-module.ts';
 import { NoPayloadSchema } from '../../storage/queue/job-queue.ts';
 import type { NotificationsService } from './notifications.service.ts';
 

@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import { notificationsJobs } from './notifications.jobs.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';

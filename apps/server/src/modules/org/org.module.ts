@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import { createOrgRepository } from './org.repository.ts';
 import { registerOrgRoutes } from './org.routes.ts';
 import { createOrgService } from './org.service.ts';

@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import { registerPageConfigRoutes } from './page-config.routes.ts';
 
 /** The page configuration the browser starts with (feature flags, map tiles). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { defineJob, type JobDefinition } from '../../composition/server-module.ts';
+import { defineJob, type JobDefinition } from '../../module-contract/server-module.ts';
 import type { ProjectModelService } from './project-model.service.ts';
 
 export const DELETE_PROJECT_JOB = 'delete-project';

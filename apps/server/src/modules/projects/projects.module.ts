@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import { loadServerSecret } from '../secrets/server-secrets.service.ts';
 import type { LicenceGate } from '../users/index.ts';
 import { createProjectDetailsRepository } from './project-details.repository.ts';

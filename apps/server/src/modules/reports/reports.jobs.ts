@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobDefinition } from '../../composition/server-module.ts';
+import { defineJob, type JobDefinition } from '../../module-contract/server-module.ts';
 import { runRenderReport, type RenderReportDeps } from './render-report.ts';
 
 export const RENDER_REPORT_JOB = 'render-report';

@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { Mailer } from '../../storage/mail/mailer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createSessionMaintenanceService } from '../auth/session-maintenance.service.ts';

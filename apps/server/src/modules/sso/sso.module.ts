@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createSsoRepository } from './sso.repository.ts';
 import { registerSsoRoutes } from './sso.routes.ts';

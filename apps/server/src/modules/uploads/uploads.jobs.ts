@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobDefinition } from '../../composition/server-module.ts';
+import { defineJob, type JobDefinition } from '../../module-contract/server-module.ts';
 import { runImportUpload, type ImportDeps } from './import-upload.ts';
 import { IMPORT_LEASE } from './import-lease.ts';
 import { resumeInterruptedImports } from './resume-imports.ts';

@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProjectModelService } from '../projects/index.ts';
 import type { LicenceGate } from '../users/index.ts';

@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { createUserPreferencesRepository } from './user-preferences.repository.ts';
 import { registerUserPreferenceRoutes } from './user-preferences.routes.ts';

@@ -1,4 +1,4 @@
-import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { UserRow } from '../../db/db.types.ts';
 import { createAccessGates } from './access-gates.ts';
 import { createLicenceGate, createUserLicenceCheck, type LicenceGate, type UserLicenceCheck } from './licence-gate.ts';

@@ -47,3 +47,9 @@ export interface ServerModule {
   /** Runs as the API closes, before the stores do (mail still leaving). */
   close?(): Promise<void>;
 }
+
+/** The modules composed for one process, and the endpoint binder their routes use (`composition/compose-modules.ts`). */
+export interface ComposedModules {
+  modules: readonly ServerModule[];
+  bind: BindDeps;
+}
