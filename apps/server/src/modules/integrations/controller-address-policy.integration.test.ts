@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROLLER_SCENARIO, startVendorMock, type VendorMock } from '@airscope/test-data/controllers';
+import { startCountingListener } from '../../testing/counting-listener.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // docs/security.md I2 through the API: a controller address on this machine is refused unless the operator's
@@ -58,5 +59,24 @@ describe('controller address policy', () => {
     const res = await tryConnect({ CONTROLLER_ALLOWED_HOSTS: '127.0.0.1' });
     expect(res).toMatchObject({ status: 200, saved: 1, account: CONTROLLER_SCENARIO.site.orgName });
     expect(mock.violations()).toEqual([]);
+  });
+
+  it('refuses mapped, compatible and 6to4 spellings of a loopback address without connecting', async () => {
+    const target = await startCountingListener('127.0.0.2');
+    const t = await createTestApp('embedded');
+    apps.push(t);
+    try {
+      const admin = await t.signIn('admin@airscope.test');
+      for (const host of ['[::ffff:127.0.0.2]', '[::ffff:7f00:2]', '[::127.0.0.2]', '[2002:7f00:2::]', '127.0.0.2']) {
+        const body = { vendor: 'MIST', name: 'Mist', baseUrl: `https://${host}:${target.port}`, apiKey: mock.credentials.apiKey };
+        const res = await t.call('POST', `${ROOT}/connections`, { session: admin, body });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/^The Mist address \S+ is a loopback address; /);
+      }
+      expect((await t.call('GET', `${ROOT}/connections`, { session: admin })).json()).toEqual([]);
+      expect(target.accepted()).toBe(0);
+    } finally {
+      await target.close();
+    }
   });
 });

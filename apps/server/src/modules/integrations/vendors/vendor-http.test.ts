@@ -82,12 +82,15 @@ describe('VendorHttp', () => {
     expect(err.message).toBe('Meraki sent a floor image larger than 50 MB');
   });
 
-  it('says the controller could not be reached when nothing listens', async () => {
+  it('says the controller could not be reached when nothing listens, and keeps the errno for the debug log', async () => {
     const base = await serve((_req, res) => res.end());
     const gone = servers.pop()!;
     await new Promise((resolve) => gone.close(resolve));
-    const err = await failure(new VendorHttp('MIST', base, LOCAL).json(`${base}/api/v1/self`, {}));
+    const logged: { detail?: string }[] = [];
+    const log = { debug: (fields: object) => logged.push(fields) };
+    const err = await failure(new VendorHttp('MIST', base, { ...LOCAL, log }).json(`${base}/api/v1/self`, {}));
     expect(err.code).toBe('UNREACHABLE');
-    expect(err.message).toMatch(/^Mist could not be reached at 127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
+    expect(err.message).toBe(`Mist could not be reached at ${new URL(base).host}`);
+    expect(logged.map((f) => f.detail)).toEqual([expect.stringMatching(/^ECONNREFUSED/)]);
   });
 });
