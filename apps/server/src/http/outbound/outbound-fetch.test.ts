@@ -155,10 +155,10 @@ describe('outboundFetch', () => {
     const gone = servers.pop()!;
     await new Promise((resolve) => gone.close(resolve));
     const logged: object[] = [];
-    const error = await outboundFetch(`http://127.0.0.1:${port}/`, {
+    const error = (await outboundFetch(`http://127.0.0.1:${port}/`, {
       policy: { allowPrivateNetworks: false, allowedHosts: ['127.0.0.1'] },
       log: { debug: (fields) => logged.push(fields) },
-    }).catch((e: unknown) => e as OutboundFailed);
+    }).catch((e: unknown) => e)) as OutboundFailed;
     expect(error).toBeInstanceOf(OutboundFailed);
     expect(error.reason).toBe('unreachable');
     expect(error.message).toBe('The address could not be reached');

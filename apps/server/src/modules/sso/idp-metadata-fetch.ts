@@ -12,7 +12,7 @@ import { IdpMetadataError } from './idp-metadata.ts';
 
 /**
  * Reads IdP metadata from the URL an org admin gives, through the server's one outbound fetch (docs/security.md
- * I2 and S-SSO): the same address policy as controller connections — https, every address of every hop public
+ * I2 and A7): the same address policy as controller connections — https, every address of every hop public
  * unless the operator's CONTROLLER_ALLOWED_HOSTS / CONTROLLER_ALLOW_PRIVATE_NETWORKS allow it — so an internal IdP
  * needs the same setting an internal controller does. What the admin reads names no address and no errno.
  */
