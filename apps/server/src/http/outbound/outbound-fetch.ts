@@ -25,6 +25,8 @@ export interface OutboundRequest {
   maxRedirects?: number;
   /** Whether a redirect from one URL to the next may be followed at all (before the policy is asked). */
   mayFollow?: (from: URL, to: URL) => boolean;
+  /** Whether a redirect to another origin keeps the caller's headers (a vendor's shard host); only same-origin ones do unless this says so. */
+  keepHeaders?: (from: URL, to: URL) => boolean;
   /** How names become addresses; the system's dns.lookup unless a test gives its own. */
   resolver?: Resolver;
   /** Where the refused address or the connect error is written; never into what the caller shows. */
@@ -73,7 +75,7 @@ export async function outboundFetch(url: string | URL, request: OutboundRequest)
     if (request.mayFollow && !request.mayFollow(current, next)) {
       throw logged(request, new OutboundFailed('redirect-refused', next, hop + 1, `not followed from ${current.host}`));
     }
-    if (next.origin !== current.origin) {
+    if (next.origin !== current.origin && !request.keepHeaders?.(current, next)) {
       headers = Object.fromEntries(Object.entries(headers).filter(([name]) => CROSS_ORIGIN_HEADERS.has(name.toLowerCase())));
     }
     if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {

@@ -47,6 +47,26 @@ describe('VendorHttp', () => {
     expect(seen).toEqual(['secret', 'secret']);
   });
 
+  it('sends the key on to a shard host of the same site (api.meraki.com → n123.meraki.com)', async () => {
+    const seen: (string | undefined)[] = [];
+    const shard = await serve((req, res) => {
+      seen.push(req.headers['x-key'] as string | undefined);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"shard":true}');
+    });
+    const api = await serve((req, res) => {
+      seen.push(req.headers['x-key'] as string | undefined);
+      res.writeHead(302, { location: `http://n123.lab.test:${new URL(shard).port}/organizations` }).end();
+    });
+    const options = {
+      addressPolicy: { allowPrivateNetworks: false, allowedHosts: ['api.lab.test', 'n123.lab.test'] },
+      resolver: async () => [{ address: '127.0.0.1', family: 4 }],
+    };
+    const base = `http://api.lab.test:${new URL(api).port}`;
+    const httpc = new VendorHttp('MERAKI', base, options);
+    expect((await httpc.json(`${base}/organizations`, { 'x-key': 'secret' })).body).toEqual({ shard: true });
+    expect(seen).toEqual(['secret', 'secret']);
+  });
+
   it('never sends the key on to another host', async () => {
     const elsewhere: string[] = [];
     const other = await serve((req, res) => {

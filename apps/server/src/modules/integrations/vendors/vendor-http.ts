@@ -127,8 +127,11 @@ export class VendorHttp {
     return this.send(url, init, this.name, (_from, to) => sameSite(base, to));
   }
 
-  /** One request with its redirects; a floor image link may lead anywhere the address policy allows. */
-  private async send(url: string, init: SendInit, what: string, mayFollow?: (from: URL, to: URL) => boolean): Promise<Response> {
+  /**
+   * One request with its redirects. A keyed call passes `sameSiteOnly`: a redirect off the site is refused, one
+   * within it keeps the key. A floor image link may lead anywhere the address policy allows, without headers.
+   */
+  private async send(url: string, init: SendInit, what: string, sameSiteOnly?: (from: URL, to: URL) => boolean): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
@@ -137,7 +140,7 @@ export class VendorHttp {
           policy: this.policy,
           signal: AbortSignal.timeout(this.timeoutMs),
           maxRedirects: MAX_REDIRECTS,
-          ...(mayFollow ? { mayFollow } : {}),
+          ...(sameSiteOnly ? { mayFollow: sameSiteOnly, keepHeaders: sameSiteOnly } : {}),
           ...(this.resolver ? { resolver: this.resolver } : {}),
           ...(this.log ? { log: this.log } : {}),
         }));
