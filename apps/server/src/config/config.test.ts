@@ -66,9 +66,9 @@ describe('configuration', () => {
   });
 
   it('lets controller connections reach only public https hosts unless CONTROLLER_* says otherwise', () => {
-    expect(loadConfig({}).controllerAddresses).toEqual({ allowPrivateNetworks: false, allowedHosts: [] });
+    expect(loadConfig({}).outboundAddresses).toEqual({ allowPrivateNetworks: false, allowedHosts: [] });
     const loose = loadConfig({ CONTROLLER_ALLOWED_HOSTS: ' 127.0.0.1, [::1],DNAC.lab ', CONTROLLER_ALLOW_PRIVATE_NETWORKS: 'true' });
-    expect(loose.controllerAddresses).toEqual({ allowPrivateNetworks: true, allowedHosts: ['127.0.0.1', '::1', 'dnac.lab'] });
+    expect(loose.outboundAddresses).toEqual({ allowPrivateNetworks: true, allowedHosts: ['127.0.0.1', '::1', 'dnac.lab'] });
     expect(() => loadConfig({ CONTROLLER_ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow(/CONTROLLER_ALLOW_PRIVATE_NETWORKS/);
   });
 });

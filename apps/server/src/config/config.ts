@@ -30,9 +30,9 @@ const EnvSchema = z
     INSIGHTS_ANSWER_CACHE: booleanText.default(true),
     /** Worker threads that predict heatmap fields off the event loop; 0 (the default) predicts on the main thread. */
     HEATMAP_FIELD_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
-    /** Comma-separated host names or IP literals a controller connection may reach however they resolve, over http too (docs/security.md I2). */
+    /** Comma-separated host names or IP literals a controller connection or IdP metadata URL may reach however they resolve, over http too (docs/security.md I2). */
     CONTROLLER_ALLOWED_HOSTS: z.string().default(''),
-    /** `true` lets controller connections reach loopback, private and link-local addresses (never cloud metadata). */
+    /** `true` lets controller connections and IdP metadata URLs reach loopback, private and link-local addresses (never cloud metadata). */
     CONTROLLER_ALLOW_PRIVATE_NETWORKS: booleanText.default(false),
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
     /** An upload body that brings fewer bytes than this within UPLOAD_STALL_SECONDS is stopped and its connection closed. */
@@ -94,8 +94,11 @@ export interface AppConfig {
   /** Threads predicting heatmap fields (HEATMAP_FIELD_WORKERS, 0 = none: the main thread predicts). */
   heatmapFieldWorkers: number;
   maxUploadBytes: number;
-  /** Where controller connections may connect beyond public https hosts (CONTROLLER_ALLOWED_HOSTS, CONTROLLER_ALLOW_PRIVATE_NETWORKS). */
-  controllerAddresses: { allowPrivateNetworks: boolean; allowedHosts: string[] };
+  /**
+   * Where the server's outbound requests (controller APIs, floor images, IdP metadata) may connect beyond public
+   * https hosts (CONTROLLER_ALLOWED_HOSTS, CONTROLLER_ALLOW_PRIVATE_NETWORKS; docs/security.md I2).
+   */
+  outboundAddresses: { allowPrivateNetworks: boolean; allowedHosts: string[] };
   /** The least an upload body must bring per window (UPLOAD_MIN_BYTES_PER_WINDOW, UPLOAD_STALL_SECONDS). */
   uploadMinRate: { minBytes: number; windowMs: number };
   /** Uploads one user may start in an hour (UPLOAD_INITIATES_PER_HOUR, 60 by default). */
@@ -202,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     insightsAnswerCache: e.INSIGHTS_ANSWER_CACHE,
     heatmapFieldWorkers: e.HEATMAP_FIELD_WORKERS,
     maxUploadBytes: e.UPLOAD_MAX_MB * 1_048_576,
-    controllerAddresses: {
+    outboundAddresses: {
       allowPrivateNetworks: e.CONTROLLER_ALLOW_PRIVATE_NETWORKS,
       allowedHosts: e.CONTROLLER_ALLOWED_HOSTS.split(',')
         .map((h) =>

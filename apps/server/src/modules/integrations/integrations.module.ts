@@ -30,7 +30,7 @@ export function createIntegrationsModule(ctx: ModuleContext, deps: IntegrationsM
   const { db, clock, blobs, queue, log, config } = ctx;
   // Where controller connections may connect (CONTROLLER_ALLOWED_HOSTS, CONTROLLER_ALLOW_PRIVATE_NETWORKS; docs/security.md I2).
   const clients: ControllerClientFactory = (vendor, credentials) =>
-    createControllerClient(vendor, credentials, { addressPolicy: config.controllerAddresses });
+    createControllerClient(vendor, credentials, { addressPolicy: config.outboundAddresses, log });
   const repo = createIntegrationsRepository(db);
   const vault = createCredentialVault(db);
   // Sync saves are planning saves: one transaction under the project row's lock, version bumped (docs/architecture.md).

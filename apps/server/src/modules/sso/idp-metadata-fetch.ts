@@ -1,89 +1,90 @@
-import dns from 'node:dns';
-import https from 'node:https';
-import net, { type LookupFunction } from 'node:net';
 import { MAX_IDP_METADATA_CHARS } from '@airscope/contracts';
+import {
+  OutboundFailed,
+  OutboundRefused,
+  outboundFetch,
+  STRICT_ADDRESS_POLICY,
+  type OutboundAddressPolicy,
+  type OutboundLog,
+  type Resolver,
+} from '../../http/outbound/index.ts';
 import { IdpMetadataError } from './idp-metadata.ts';
 
-// Addresses a metadata URL may never reach: the server's own network, not the identity provider's (SSRF).
-const BLOCKED = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  BLOCKED.addSubnet(prefix, bits, 'ipv4');
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  BLOCKED.addSubnet(prefix, bits, 'ipv6');
+/**
+ * Reads IdP metadata from the URL an org admin gives, through the server's one outbound fetch (docs/security.md
+ * I2 and A7): the same address policy as controller connections — https, every address of every hop public
+ * unless the operator's CONTROLLER_ALLOWED_HOSTS / CONTROLLER_ALLOW_PRIVATE_NETWORKS allow it — so an internal IdP
+ * needs the same setting an internal controller does. What the admin reads names no address and no errno.
+ */
+
+export interface IdpMetadataFetchOptions {
+  policy?: OutboundAddressPolicy;
+  timeoutMs?: number;
+  resolver?: Resolver;
+  log?: OutboundLog;
 }
 
-/** True for loopback, private, link-local, multicast and reserved addresses (IPv4-mapped IPv6 included). */
-export function isNonPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return BLOCKED.check(mapped[1], 'ipv4');
-  return BLOCKED.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
-}
+const ACCEPT = 'application/samlmetadata+xml, application/xml, text/xml';
 
-// Checked at connect time, on the address actually dialled, so a second DNS answer cannot slip past.
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 4);
-    const refused = addresses.find((entry) => isNonPublicAddress(entry.address));
-    if (refused || addresses.length === 0) {
-      return callback(new IdpMetadataError('The metadata URL points to a private or local address.'), '', 4);
-    }
-    if (options.all) return (callback as unknown as (e: null, list: typeof addresses) => void)(null, addresses);
-    const first = addresses[0]!;
-    callback(null, first.address, first.family);
-  });
-};
-
-/** Reads IdP metadata from a public https URL: no redirects, 10 s, at most the metadata size limit. */
-export function fetchIdpMetadata(url: string, timeoutMs = 10_000): Promise<string> {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'https:') return Promise.reject(new IdpMetadataError('The metadata URL must use https.'));
-  if (net.isIP(parsed.hostname.replace(/^\[|\]$/g, '')) && isNonPublicAddress(parsed.hostname.replace(/^\[|\]$/g, ''))) {
-    return Promise.reject(new IdpMetadataError('The metadata URL points to a private or local address.'));
+function wordsFor(error: unknown): IdpMetadataError {
+  if (error instanceof OutboundRefused) {
+    const redirect = error.hop > 0 ? 'redirects to' : 'points to';
+    return new IdpMetadataError(
+      error.refusal.reason === 'scheme'
+        ? error.hop > 0
+          ? 'The metadata URL redirects to an address that does not use https.'
+          : 'The metadata URL must use https.'
+        : `The metadata URL ${redirect} a private or local address.`,
+    );
   }
-  return new Promise((resolve, reject) => {
-    const request = https.get(
-      parsed,
-      { lookup: publicOnlyLookup, timeout: timeoutMs, headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' } },
-      (response) => {
-        if (response.statusCode !== 200) {
-          response.resume();
-          return reject(new IdpMetadataError(`The metadata URL answered HTTP ${response.statusCode ?? '?'}.`));
-        }
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-          if (text.length > MAX_IDP_METADATA_CHARS) {
-            request.destroy();
-            reject(new IdpMetadataError('The metadata is too large.'));
-          }
-        });
-        response.on('end', () => resolve(text));
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new IdpMetadataError('The metadata URL did not answer in time.')));
-    request.on('error', (error) =>
-      reject(error instanceof IdpMetadataError ? error : new IdpMetadataError(`The metadata URL could not be read: ${error.message}`)),
-    );
-  });
+  if (error instanceof OutboundFailed) {
+    if (error.reason === 'timeout') return new IdpMetadataError('The metadata URL did not answer in time.');
+    if (error.reason === 'too-many-redirects' || error.reason === 'bad-redirect') {
+      return new IdpMetadataError('The metadata URL redirects too often or to an unreadable address.');
+    }
+  }
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return new IdpMetadataError('The metadata URL did not answer in time.');
+  return new IdpMetadataError('The metadata URL could not be read.');
+}
+
+/** The body as text, stopped as soon as it passes the metadata size limit. */
+async function readLimited(body: AsyncIterable<Uint8Array> | null): Promise<string> {
+  if (!body) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of body) {
+    text += decoder.decode(chunk, { stream: true });
+    if (text.length > MAX_IDP_METADATA_CHARS) throw new IdpMetadataError('The metadata is too large.');
+  }
+  return text + decoder.decode();
+}
+
+/** Reads IdP metadata from a URL the address policy allows: redirects judged hop by hop, 10 s, at most the size limit. */
+export async function fetchIdpMetadata(url: string, options: IdpMetadataFetchOptions = {}): Promise<string> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new IdpMetadataError('The metadata URL is not a web address.');
+  }
+  const policy = options.policy ?? STRICT_ADDRESS_POLICY;
+  try {
+    const { response } = await outboundFetch(parsed, {
+      policy,
+      headers: { accept: ACCEPT },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      ...(options.resolver ? { resolver: options.resolver } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new IdpMetadataError(`The metadata URL answered HTTP ${response.status}.`);
+    }
+    return await readLimited(response.body);
+  } catch (error) {
+    if (error instanceof IdpMetadataError) throw error;
+    options.log?.debug({ event: 'sso.metadata-fetch-failed', detail: String((error as Error)?.message ?? error) }, 'metadata URL not read');
+    throw wordsFor(error);
+  }
 }

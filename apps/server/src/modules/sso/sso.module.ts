@@ -1,5 +1,6 @@
 import type { ModuleContext, ServerModule } from '../../module-contract/server-module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { fetchIdpMetadata } from './idp-metadata-fetch.ts';
 import { createSsoRepository } from './sso.repository.ts';
 import { registerSsoRoutes } from './sso.routes.ts';
 import { createSsoService } from './sso.service.ts';
@@ -16,7 +17,9 @@ export function createSsoOnlyCheck(ctx: ModuleContext): (orgId: string | null) =
 /** SAML single sign-on: the organisation's settings, the login redirect and the assertion consumer. */
 export function createSsoModule(ctx: ModuleContext, deps: { auth: AuthService }): ServerModule {
   const { config, db, clock, log } = ctx;
-  const sso = createSsoService({ sso: createSsoRepository(db), clock, log, publicUrl: config.publicUrl });
+  // Metadata URLs pass the same outbound address policy as controller connections (docs/security.md I2).
+  const fetchMetadata = (url: string) => fetchIdpMetadata(url, { policy: config.outboundAddresses, log });
+  const sso = createSsoService({ sso: createSsoRepository(db), clock, log, publicUrl: config.publicUrl, fetchMetadata });
   const cookies = { secure: config.cookieSecure, absoluteMs: config.sessionAbsoluteMs };
   return { name: 'sso', routes: (app, bind) => registerSsoRoutes(app, bind, sso, deps.auth, cookies) };
 }

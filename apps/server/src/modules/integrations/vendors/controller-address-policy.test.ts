@@ -1,92 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { classifyAddress } from './address-class.ts';
-import { addressRefusal, checkControllerUrl, STRICT_ADDRESS_POLICY } from './controller-address-policy.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Resolver } from '../../../http/outbound/index.ts';
+import { startCountingListener, startRedirector, type CountingListener } from '../../../testing/counting-listener.ts';
+import { checkControllerUrl, STRICT_ADDRESS_POLICY } from './controller-address-policy.ts';
 import { ControllerError } from './controller-client.ts';
 import { VendorHttp } from './vendor-http.ts';
 
-// docs/security.md I2: which addresses a controller connection may reach, and that the check is made on the
-// address a name resolves to when the socket connects.
+// docs/security.md I2 for controllers: the address an org admin types, the API calls and the floor image links a
+// controller sends all pass the server's one outbound address policy (http/outbound), hop by hop, before a socket
+// opens; the sentences name the host as written and the setting, never a resolved address or an errno.
 
-describe('classifyAddress', () => {
-  it.each([
-    ['8.8.8.8', 'public'],
-    ['203.0.113.9', 'public'],
-    ['127.0.0.1', 'loopback'],
-    ['127.255.0.9', 'loopback'],
-    ['10.1.2.3', 'private'],
-    ['172.16.0.1', 'private'],
-    ['172.31.255.255', 'private'],
-    ['172.32.0.1', 'public'],
-    ['192.168.1.10', 'private'],
-    ['100.64.0.1', 'private'],
-    ['169.254.1.1', 'link-local'],
-    ['169.254.169.254', 'metadata'],
-    ['169.254.170.2', 'metadata'],
-    ['100.100.100.200', 'metadata'],
-    ['0.0.0.0', 'unspecified'],
-    ['224.0.0.1', 'multicast'],
-    ['255.255.255.255', 'reserved'],
-    ['::1', 'loopback'],
-    ['[::1]', 'loopback'],
-    ['::', 'unspecified'],
-    ['fc00::1', 'private'],
-    ['fd12:3456:789a::1', 'private'],
-    ['fe80::1%eth0', 'link-local'],
-    ['fec0::1', 'private'],
-    ['ff02::1', 'multicast'],
-    ['fd00:ec2::254', 'metadata'],
-    ['::ffff:127.0.0.1', 'loopback'],
-    ['::ffff:7f00:1', 'loopback'],
-    ['::ffff:169.254.169.254', 'metadata'],
-    ['::ffff:a9fe:a9fe', 'metadata'],
-    ['::ffff:10.0.0.1', 'private'],
-    ['::ffff:8.8.8.8', 'public'],
-    ['64:ff9b::10.0.0.1', 'private'],
-    ['::127.0.0.1', 'reserved'],
-    ['2001:4860:4860::8888', 'public'],
-    ['2a00:1450:4001:80b::200e', 'public'],
-  ])('%s is %s', (address, kind) => {
-    expect(classifyAddress(address)).toBe(kind);
-  });
-
-  it('is null for a host name', () => {
-    expect(classifyAddress('dnac.example.com')).toBeNull();
-  });
-
-  it('reads every spelling of an IPv6 address alike', () => {
-    expect(classifyAddress('0:0:0:0:0:ffff:7f00:0001')).toBe('loopback');
-    expect(classifyAddress('FE80:0:0:0:0:0:0:1%eth0')).toBe('link-local');
-    expect(classifyAddress('64:ff9b::8.8.8.8')).toBe('public');
-    expect(classifyAddress('64:ff9b::a9fe:a9fe')).toBe('metadata');
-  });
-});
-
-describe('addressRefusal', () => {
-  const allowPrivate = { allowPrivateNetworks: true, allowedHosts: [] };
-  const named = { allowPrivateNetworks: false, allowedHosts: ['dnac.lab', '10.9.9.9'] };
-
-  it('lets public addresses through and names what it refuses', () => {
-    expect(addressRefusal('Mist', 'api.mist.com', '34.1.2.3', STRICT_ADDRESS_POLICY)).toBeNull();
-    expect(addressRefusal('Catalyst Center', 'dnac.lab', '10.0.0.5', STRICT_ADDRESS_POLICY)).toBe(
-      'The Catalyst Center address dnac.lab (10.0.0.5) is a private network address; the server does not connect there unless CONTROLLER_ALLOW_PRIVATE_NETWORKS=true or CONTROLLER_ALLOWED_HOSTS allows it',
-    );
-    expect(addressRefusal('Meraki', '169.254.169.254', '169.254.169.254', allowPrivate)).toBe(
-      'The Meraki address 169.254.169.254 is a cloud metadata address; the server does not connect there unless CONTROLLER_ALLOWED_HOSTS allows it',
-    );
-  });
-
-  it('allows private networks by configuration, but never metadata', () => {
-    expect(addressRefusal('Mist', 'mist.lab', '192.168.0.2', allowPrivate)).toBeNull();
-    expect(addressRefusal('Mist', 'mist.lab', '::1', allowPrivate)).toBeNull();
-    expect(addressRefusal('Mist', 'mist.lab', 'fd00:ec2::254', allowPrivate)).toMatch(/cloud metadata/);
-  });
-
-  it('allows a host named in the configuration whatever it resolves to', () => {
-    expect(addressRefusal('Catalyst Center', 'DNAC.lab', '10.0.0.5', named)).toBeNull();
-    expect(addressRefusal('Catalyst Center', '10.9.9.9', '10.9.9.9', named)).toBeNull();
-    expect(addressRefusal('Catalyst Center', 'other.lab', '10.0.0.5', named)).toMatch(/private network/);
-  });
-});
+async function failure(p: Promise<unknown>): Promise<ControllerError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ControllerError);
+  return err as ControllerError;
+}
 
 describe('checkControllerUrl', () => {
   const refused = (url: string, policy = STRICT_ADDRESS_POLICY) => {
@@ -109,7 +39,13 @@ describe('checkControllerUrl', () => {
     expect(refused('http://127.0.0.1:8080', { allowPrivateNetworks: false, allowedHosts: ['127.0.0.1'] })).toBeNull();
     expect(refused('https://[::1]:8443')).toMatch(/^The Mist address ::1 is a loopback address/);
     expect(refused('https://[::ffff:169.254.169.254]/latest')).toMatch(/cloud metadata address/);
-    expect(refused('https://169.254.169.254/latest/meta-data')).toMatch(/cloud metadata address/);
+    expect(refused('https://169.254.169.254/latest/meta-data')).toBe(
+      'The Mist address 169.254.169.254 is a cloud metadata address; the server does not connect there unless CONTROLLER_ALLOWED_HOSTS allows it',
+    );
+    expect(refused('https://[2002:7f00:1::]/')).toMatch(/^The Mist address 2002:7f00:1:: is a loopback address; /);
+    expect(refused('https://[::7f00:1]/')).toMatch(/loopback address/);
+    expect(refused('https://10.0.0.5', { allowPrivateNetworks: true, allowedHosts: [] })).toBeNull();
+    expect(refused('https://100.64.0.1')).toMatch(/carrier-grade NAT address; .*CONTROLLER_ALLOW_PRIVATE_NETWORKS=true/);
   });
 });
 
@@ -123,6 +59,95 @@ describe('the check at connect time', () => {
     );
     expect(err).toBeInstanceOf(ControllerError);
     expect(err!.code).toBe('ADDRESS_REFUSED');
-    expect(err!.message).toMatch(/^The Mist address localhost \((127\.0\.0\.1|::1)\) is a loopback address; /);
+    expect(err!.message).toBe(
+      'The Mist address localhost resolves to a loopback address; the server does not connect there unless CONTROLLER_ALLOW_PRIVATE_NETWORKS=true or CONTROLLER_ALLOWED_HOSTS allows it',
+    );
+  });
+});
+
+describe('every hop of a controller request, proved by a listener that counts connections', () => {
+  let target: CountingListener;
+  let redirector: Awaited<ReturnType<typeof startRedirector>>;
+  let redirectTo = '';
+  // As a DNS server could answer: the lab's controller on 127.0.0.1 (named in the policy), a shard and a CDN host on 127.0.0.2.
+  const resolver: Resolver = async (name) => [{ address: name === 'lab.test' ? '127.0.0.1' : '127.0.0.2', family: 4 }];
+  const policy = { allowPrivateNetworks: false, allowedHosts: ['127.0.0.1', 'lab.test'] };
+
+  beforeAll(async () => {
+    target = await startCountingListener('127.0.0.2');
+    redirector = await startRedirector((path) => (path.startsWith('/start') ? '/again' : redirectTo));
+  });
+  afterAll(async () => {
+    await redirector?.close();
+    await target?.close();
+  });
+
+  it.each([
+    [
+      'a loopback literal',
+      () => `https://127.0.0.2:${target.port}/plan.png`,
+      'Meraki floor image redirected to 127.0.0.2, which is a loopback address; ',
+    ],
+    [
+      'an IPv4-mapped IPv6 literal',
+      () => `https://[::ffff:127.0.0.2]:${target.port}/plan.png`,
+      'Meraki floor image redirected to ::ffff:7f00:2, which is a loopback address; ',
+    ],
+    [
+      'a 6to4 literal',
+      () => `https://[2002:7f00:2::]:${target.port}/plan.png`,
+      'Meraki floor image redirected to 2002:7f00:2::, which is a loopback address; ',
+    ],
+    [
+      'a name resolving to loopback',
+      () => `https://cdn.example.test:${target.port}/plan.png`,
+      'Meraki floor image redirected to cdn.example.test, which resolves to a loopback address; ',
+    ],
+    [
+      'the cloud metadata address',
+      () => 'https://169.254.169.254/latest/meta-data/',
+      'Meraki floor image redirected to 169.254.169.254, which is a cloud metadata address; ',
+    ],
+  ])('a floor image link redirecting to %s is refused before connecting', async (_, to, words) => {
+    redirectTo = to();
+    const before = target.accepted();
+    const http = new VendorHttp('MERAKI', redirector.baseUrl, { addressPolicy: policy, resolver });
+    const err = await failure(http.bytes(`${redirector.baseUrl}/start`, {}));
+    expect(err.code).toBe('ADDRESS_REFUSED');
+    expect(err.message.startsWith(words)).toBe(true);
+    expect(target.accepted() - before).toBe(0);
+  });
+
+  it('a floor image link does reach the listener when the policy names its host (the count above can be 1)', async () => {
+    redirectTo = `https://127.0.0.2:${target.port}/plan.png`;
+    const before = target.accepted();
+    const http = new VendorHttp('MERAKI', redirector.baseUrl, {
+      addressPolicy: { ...policy, allowedHosts: [...policy.allowedHosts, '127.0.0.2'] },
+    });
+    expect((await failure(http.bytes(`${redirector.baseUrl}/start`, {}))).code).toBe('UNREACHABLE');
+    expect(target.accepted() - before).toBe(1);
+  });
+
+  it('an API call redirected within the controller site to a host not allowed is refused before connecting', async () => {
+    const port = new URL(redirector.baseUrl).port;
+    redirectTo = `http://n2.lab.test:${target.port}/api/v1/self`;
+    const before = target.accepted();
+    const http = new VendorHttp('MIST', `http://lab.test:${port}`, { addressPolicy: policy, resolver });
+    const err = await failure(http.json(`http://lab.test:${port}/start`, { authorization: 'Token k' }));
+    expect(err.code).toBe('ADDRESS_REFUSED');
+    expect(err.message).toBe(
+      'Mist redirected to http://n2.lab.test; the server follows only https:// addresses unless CONTROLLER_ALLOWED_HOSTS names the host',
+    );
+    expect(target.accepted() - before).toBe(0);
+  });
+
+  it('an API base address that resolves to loopback is refused before connecting', async () => {
+    const before = target.accepted();
+    const http = new VendorHttp('MIST', `https://api.lab2.test:${target.port}`, { resolver });
+    const err = await failure(http.json(http.url('/api/v1/self'), {}));
+    expect(err.message).toBe(
+      'The Mist address api.lab2.test resolves to a loopback address; the server does not connect there unless CONTROLLER_ALLOW_PRIVATE_NETWORKS=true or CONTROLLER_ALLOWED_HOSTS allows it',
+    );
+    expect(target.accepted() - before).toBe(0);
   });
 });

@@ -1,23 +1,29 @@
-import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
-import { Agent, type Dispatcher } from 'undici';
-import { classifyAddress, type AddressClass } from './address-class.ts';
+import { isIP } from 'node:net';
+import {
+  hostOf,
+  OutboundRefused,
+  PRIVATE_CLASSES,
+  refusedClass,
+  schemeAllowed,
+  STRICT_ADDRESS_POLICY,
+  type AddressClass,
+} from '../../../http/outbound/index.ts';
 import { ControllerError, type ControllerAddressPolicy } from './controller-client.ts';
 
 /**
- * docs/security.md I2: where the server may connect for a controller. An org admin types the address, so
- * without a rule it could be pointed at the server's own network (SSRF). The rule: https only, and every
- * address the host resolves to must be public — checked on the resolved address as the socket connects (the
- * dispatcher's lookup), so a name that resolves to a public address when saved and to 127.0.0.1 later (DNS
- * rebinding) is refused too. The operator loosens it by configuration (apps/server/src/config).
+ * docs/security.md I2 in a controller's words. The rule itself is the server's one outbound address policy
+ * (http/outbound): https only, every address of every hop public unless the operator's configuration says
+ * otherwise. Here: the sentences an org admin reads, naming the host as written — never the address a name
+ * resolved to — and the setting that would allow it.
  */
 
-/** What applies when the composition root passes nothing: no exceptions. */
-export const STRICT_ADDRESS_POLICY: ControllerAddressPolicy = { allowPrivateNetworks: false, allowedHosts: [] };
+export { STRICT_ADDRESS_POLICY };
 
-const PRIVATE_CLASSES: AddressClass[] = ['loopback', 'private', 'link-local'];
 const WORDS: Record<Exclude<AddressClass, 'public'>, string> = {
   loopback: 'a loopback address',
   private: 'a private network address',
+  'unique-local': 'a unique local address',
+  cgnat: 'a carrier-grade NAT address',
   'link-local': 'a link-local address',
   metadata: 'a cloud metadata address',
   unspecified: 'an unspecified address',
@@ -25,53 +31,35 @@ const WORDS: Record<Exclude<AddressClass, 'public'>, string> = {
   reserved: 'a reserved address',
 };
 
-function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+function settingFor(kind: AddressClass): string {
+  return PRIVATE_CLASSES.includes(kind) ? 'CONTROLLER_ALLOW_PRIVATE_NETWORKS=true or CONTROLLER_ALLOWED_HOSTS' : 'CONTROLLER_ALLOWED_HOSTS';
 }
 
-function allowedHost(host: string, policy: ControllerAddressPolicy): boolean {
-  return policy.allowedHosts.includes(host.toLowerCase());
+/** What a refused hop of a request for `what` ("Mist", "Mist floor image") tells the user. */
+export function refusalWords(what: string, refused: OutboundRefused): string {
+  const host = hostOf(refused.url);
+  const { refusal, hop } = refused;
+  if (refusal.reason === 'scheme') {
+    return hop === 0
+      ? `The ${what} address must start with https://`
+      : `${what} redirected to ${refused.url.protocol}//${host}; the server follows only https:// addresses unless CONTROLLER_ALLOWED_HOSTS names the host`;
+  }
+  const subject = hop === 0 ? `The ${what} address ${host}` : `${what} redirected to ${host}, which`;
+  const kind = refusal.addressClass as Exclude<AddressClass, 'public'>;
+  return `${subject} ${refusal.resolved ? 'resolves to' : 'is'} ${WORDS[kind]}; the server does not connect there unless ${settingFor(kind)} allows it`;
 }
 
-/** Why the server will not connect to this address for that host, in words; null when it may. */
-export function addressRefusal(name: string, host: string, address: string, policy: ControllerAddressPolicy): string | null {
-  if (allowedHost(host, policy)) return null;
-  const kind = classifyAddress(address);
-  if (kind === null || kind === 'public') return null;
-  if (policy.allowPrivateNetworks && PRIVATE_CLASSES.includes(kind)) return null;
-  const where = host === address ? address : `${host} (${address})`;
-  const unless = PRIVATE_CLASSES.includes(kind)
-    ? 'CONTROLLER_ALLOW_PRIVATE_NETWORKS=true or CONTROLLER_ALLOWED_HOSTS'
-    : 'CONTROLLER_ALLOWED_HOSTS';
-  return `The ${name} address ${where} is ${WORDS[kind]}; the server does not connect there unless ${unless} allows it`;
-}
-
-/** Checks what can be checked before connecting: the scheme, and a host that is an IP literal (no lookup follows). */
+/**
+ * What can be judged of a controller's address when it is typed, before any request: the scheme, and a host that
+ * is an IP literal. A name is judged by its addresses when the connection opens.
+ */
 export function checkControllerUrl(name: string, url: URL, policy: ControllerAddressPolicy): void {
   const host = hostOf(url);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowedHost(host, policy))) {
-    throw new ControllerError('ADDRESS_REFUSED', `The ${name} address must start with https://`);
+  let refused: OutboundRefused | null = null;
+  if (!schemeAllowed(url, policy)) refused = new OutboundRefused({ reason: 'scheme' }, url, 0, url.protocol);
+  else if (isIP(host)) {
+    const kind = refusedClass(host, host, policy);
+    if (kind) refused = new OutboundRefused({ reason: 'address', addressClass: kind, resolved: false }, url, 0, host);
   }
-  const refusal = addressRefusal(name, host, host, policy);
-  if (refusal) throw new ControllerError('ADDRESS_REFUSED', refusal);
-}
-
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-/** An undici dispatcher whose every new connection resolves its host here and refuses it when any address is refused. */
-export function guardedDispatcher(name: string, policy: ControllerAddressPolicy): Dispatcher {
-  const lookup = (hostname: string, options: LookupOptions, callback: LookupCallback) => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-      if (err) return callback(err, []);
-      for (const a of addresses) {
-        const refusal = addressRefusal(name, hostname, a.address, policy);
-        if (refusal) return callback(new ControllerError('ADDRESS_REFUSED', refusal) as NodeJS.ErrnoException, []);
-      }
-      if (options.all) return callback(null, addresses);
-      const first = addresses[0];
-      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
-      callback(null, first.address, first.family);
-    });
-  };
-  return new Agent({ connect: { lookup } });
+  if (refused) throw new ControllerError('ADDRESS_REFUSED', refusalWords(name, refused));
 }

@@ -1,3 +1,5 @@
+import type { OutboundAddressPolicy, OutboundLog, Resolver } from '../../../http/outbound/index.ts';
+
 /**
  * What the product reads from a network controller, whichever vendor it is. Each vendor client
  * (Catalyst Center, Meraki, Mist) turns that vendor's published API into these shapes, so import and
@@ -98,13 +100,8 @@ export const VENDOR_NAMES: Record<ControllerVendor, string> = {
   MIST: 'Mist',
 };
 
-/** Where the server may connect for a controller beyond public https hosts (docs/security.md I2, controller-address-policy.ts). */
-export interface ControllerAddressPolicy {
-  /** CONTROLLER_ALLOW_PRIVATE_NETWORKS=true: loopback, private and link-local addresses may be reached (metadata never). */
-  allowPrivateNetworks: boolean;
-  /** CONTROLLER_ALLOWED_HOSTS: host names or IP literals (lower case) reached however they resolve, plain http too. */
-  allowedHosts: string[];
-}
+/** Where the server may connect for a controller: the server's one outbound address policy (docs/security.md I2). */
+export type ControllerAddressPolicy = OutboundAddressPolicy;
 
 export interface ControllerClientOptions {
   /** Per-request timeout; the error message names it in seconds. */
@@ -115,4 +112,8 @@ export interface ControllerClientOptions {
   pageSize?: number;
   /** Where the server may connect (docs/security.md I2); strict (public https only) when not given. */
   addressPolicy?: ControllerAddressPolicy;
+  /** How host names become addresses; the system's resolver unless a test gives its own. */
+  resolver?: Resolver;
+  /** Where a refused or failed connection's detail is written (debug), never into the user's message. */
+  log?: OutboundLog;
 }

@@ -47,6 +47,26 @@ describe('VendorHttp', () => {
     expect(seen).toEqual(['secret', 'secret']);
   });
 
+  it('sends the key on to a shard host of the same site (api.meraki.com → n123.meraki.com)', async () => {
+    const seen: (string | undefined)[] = [];
+    const shard = await serve((req, res) => {
+      seen.push(req.headers['x-key'] as string | undefined);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"shard":true}');
+    });
+    const api = await serve((req, res) => {
+      seen.push(req.headers['x-key'] as string | undefined);
+      res.writeHead(302, { location: `http://n123.lab.test:${new URL(shard).port}/organizations` }).end();
+    });
+    const options = {
+      addressPolicy: { allowPrivateNetworks: false, allowedHosts: ['api.lab.test', 'n123.lab.test'] },
+      resolver: async () => [{ address: '127.0.0.1', family: 4 }],
+    };
+    const base = `http://api.lab.test:${new URL(api).port}`;
+    const httpc = new VendorHttp('MERAKI', base, options);
+    expect((await httpc.json(`${base}/organizations`, { 'x-key': 'secret' })).body).toEqual({ shard: true });
+    expect(seen).toEqual(['secret', 'secret']);
+  });
+
   it('never sends the key on to another host', async () => {
     const elsewhere: string[] = [];
     const other = await serve((req, res) => {
@@ -82,12 +102,15 @@ describe('VendorHttp', () => {
     expect(err.message).toBe('Meraki sent a floor image larger than 50 MB');
   });
 
-  it('says the controller could not be reached when nothing listens', async () => {
+  it('says the controller could not be reached when nothing listens, and keeps the errno for the debug log', async () => {
     const base = await serve((_req, res) => res.end());
     const gone = servers.pop()!;
     await new Promise((resolve) => gone.close(resolve));
-    const err = await failure(new VendorHttp('MIST', base, LOCAL).json(`${base}/api/v1/self`, {}));
+    const logged: { detail?: string }[] = [];
+    const log = { debug: (fields: object) => logged.push(fields) };
+    const err = await failure(new VendorHttp('MIST', base, { ...LOCAL, log }).json(`${base}/api/v1/self`, {}));
     expect(err.code).toBe('UNREACHABLE');
-    expect(err.message).toMatch(/^Mist could not be reached at 127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
+    expect(err.message).toBe(`Mist could not be reached at ${new URL(base).host}`);
+    expect(logged.map((f) => f.detail)).toEqual([expect.stringMatching(/^ECONNREFUSED/)]);
   });
 });

@@ -1,19 +1,22 @@
-import { fetch, type Dispatcher, type Headers, type RequestInit, type Response } from 'undici';
+import type { Headers, Response } from 'undici';
 import {
-  ControllerError,
-  VENDOR_NAMES,
-  type ControllerAddressPolicy,
-  type ControllerClientOptions,
-  type ControllerVendor,
-} from './controller-client.ts';
-import { checkControllerUrl, guardedDispatcher, STRICT_ADDRESS_POLICY } from './controller-address-policy.ts';
+  OutboundFailed,
+  OutboundRefused,
+  outboundFetch,
+  STRICT_ADDRESS_POLICY,
+  type OutboundAddressPolicy,
+  type OutboundLog,
+  type Resolver,
+} from '../../../http/outbound/index.ts';
+import { ControllerError, VENDOR_NAMES, type ControllerClientOptions, type ControllerVendor } from './controller-client.ts';
+import { checkControllerUrl, refusalWords } from './controller-address-policy.ts';
 
 /**
- * The part every vendor client shares: one GET at a time with Node's fetch, a per-call timeout, 429 answered by
- * waiting the server's Retry-After (a bounded number of times), and failures turned into ControllerError
- * sentences a user can act on. Keys travel only in the headers the caller passes; nothing here logs. Every
- * request goes through the address policy (docs/security.md I2): its URL is checked before it is sent and
- * the address its host resolves to as the connection opens.
+ * The part every vendor client shares: one GET at a time, a per-call timeout, 429 answered by waiting the server's
+ * Retry-After (a bounded number of times), and failures turned into ControllerError sentences a user can act on.
+ * Keys travel only in the headers the caller passes. Every request, and every redirect of it, goes through the
+ * server's outbound fetch (http/outbound, docs/security.md I2), which judges each hop's address before connecting;
+ * its low-level detail goes to the debug log, never into the sentence.
  */
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -23,17 +26,6 @@ const MAX_RETRY_AFTER_S = 60;
 const MAX_REDIRECTS = 5;
 /** Floor images are plans, not photographs of a city: past this a controller is sending something else. */
 const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
-
-/** One connection pool per policy and vendor, so clients made per call share their sockets. */
-const dispatchers = new WeakMap<ControllerAddressPolicy, Map<string, Dispatcher>>();
-
-function dispatcherFor(name: string, policy: ControllerAddressPolicy): Dispatcher {
-  let byName = dispatchers.get(policy);
-  if (!byName) dispatchers.set(policy, (byName = new Map()));
-  let dispatcher = byName.get(name);
-  if (!dispatcher) byName.set(name, (dispatcher = guardedDispatcher(name, policy)));
-  return dispatcher;
-}
 
 export interface VendorResponse {
   status: number;
@@ -58,8 +50,9 @@ export class VendorHttp {
   private readonly name: string;
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
-  private readonly policy: ControllerAddressPolicy;
-  private readonly dispatcher: Dispatcher;
+  private readonly policy: OutboundAddressPolicy;
+  private readonly resolver: Resolver | undefined;
+  private readonly log: OutboundLog | undefined;
 
   constructor(
     readonly vendor: ControllerVendor,
@@ -70,7 +63,8 @@ export class VendorHttp {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
     this.policy = options.addressPolicy ?? STRICT_ADDRESS_POLICY;
-    this.dispatcher = dispatcherFor(this.name, this.policy);
+    this.resolver = options.resolver;
+    this.log = options.log;
     let parsed: URL;
     try {
       parsed = new URL(baseUrl);
@@ -108,7 +102,7 @@ export class VendorHttp {
 
   /** The bytes at a URL (a floor image) with its media type. */
   async bytes(url: string, headers: Record<string, string>): Promise<{ bytes: Uint8Array; mediaType: string }> {
-    const res = await this.send(url, { headers });
+    const res = await this.send(url, { headers }, `${this.name} floor image`);
     if (res.status < 200 || res.status >= 300) {
       await res.body?.cancel();
       throw new ControllerError('BAD_RESPONSE', `${this.name} answered ${res.status} for a floor image`);
@@ -125,36 +119,33 @@ export class VendorHttp {
   }
 
   /**
-   * A request carrying the key follows redirects itself: only to the same site (Meraki sends API calls on to
-   * its shard hosts, n123.meraki.com), never to another one, which would receive the key.
+   * A request carrying the key follows redirects only on the same site (Meraki sends API calls on to its shard
+   * hosts, n123.meraki.com), never to another one, which would receive the key.
    */
-  private async sendKeyed(url: string, init: RequestInit): Promise<Response> {
-    let current = url;
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const res = await this.send(current, { ...init, redirect: 'manual' });
-      const location = res.headers.get('location');
-      if (res.status < 300 || res.status >= 400 || !location) return res;
-      await res.body?.cancel();
-      const next = new URL(location, current);
-      if (!sameSite(new URL(this.baseUrl), next)) {
-        throw new ControllerError(
-          'BAD_RESPONSE',
-          `${this.name} sent the request on to ${next.host}, which is not ${new URL(this.baseUrl).host}`,
-        );
-      }
-      current = next.toString();
-    }
-    throw new ControllerError('BAD_RESPONSE', `${this.name} redirected more than ${MAX_REDIRECTS} times`);
+  private sendKeyed(url: string, init: SendInit): Promise<Response> {
+    const base = new URL(this.baseUrl);
+    return this.send(url, init, this.name, (_from, to) => sameSite(base, to));
   }
 
-  private async send(url: string, init: RequestInit): Promise<Response> {
+  /**
+   * One request with its redirects. A keyed call passes `sameSiteOnly`: a redirect off the site is refused, one
+   * within it keeps the key. A floor image link may lead anywhere the address policy allows, without headers.
+   */
+  private async send(url: string, init: SendInit, what: string, sameSiteOnly?: (from: URL, to: URL) => boolean): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       let res: Response;
-      checkControllerUrl(this.name, new URL(url), this.policy);
       try {
-        res = await fetch(url, { redirect: 'follow', ...init, dispatcher: this.dispatcher, signal: AbortSignal.timeout(this.timeoutMs) });
+        ({ response: res } = await outboundFetch(url, {
+          ...init,
+          policy: this.policy,
+          signal: AbortSignal.timeout(this.timeoutMs),
+          maxRedirects: MAX_REDIRECTS,
+          ...(sameSiteOnly ? { mayFollow: sameSiteOnly, keepHeaders: sameSiteOnly } : {}),
+          ...(this.resolver ? { resolver: this.resolver } : {}),
+          ...(this.log ? { log: this.log } : {}),
+        }));
       } catch (err) {
-        throw this.failure(err);
+        throw this.failure(err, what);
       }
       if (res.status !== 429) return res;
       await res.body?.cancel();
@@ -175,19 +166,45 @@ export class VendorHttp {
     try {
       return await reading;
     } catch (err) {
-      throw this.failure(err);
+      throw this.failure(err, this.name);
     }
   }
 
-  private failure(err: unknown): ControllerError {
-    const e = err as { name?: string; cause?: { code?: string } };
-    if (e?.cause instanceof ControllerError) return e.cause;
-    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
-      return new ControllerError('TIMEOUT', `${this.name} did not answer in ${seconds(this.timeoutMs)} s`);
+  private failure(err: unknown, what: string): ControllerError {
+    if (err instanceof ControllerError) return err;
+    if (err instanceof OutboundRefused) return new ControllerError('ADDRESS_REFUSED', refusalWords(what, err));
+    if (err instanceof OutboundFailed) {
+      switch (err.reason) {
+        case 'redirect-refused':
+          return new ControllerError(
+            'BAD_RESPONSE',
+            `${this.name} sent the request on to ${err.url.host}, which is not ${new URL(this.baseUrl).host}`,
+          );
+        case 'too-many-redirects':
+          return new ControllerError('BAD_RESPONSE', `${this.name} redirected more than ${MAX_REDIRECTS} times`);
+        case 'bad-redirect':
+          return new ControllerError('BAD_RESPONSE', `${this.name} sent a redirect to an unreadable address`);
+        case 'timeout':
+          return this.timeout();
+        case 'unreachable':
+          return new ControllerError('UNREACHABLE', `${this.name} could not be reached at ${err.url.host}`);
+      }
     }
-    const code = e?.cause?.code ? ` (${e.cause.code})` : '';
-    return new ControllerError('UNREACHABLE', `${this.name} could not be reached at ${new URL(this.baseUrl).host}${code}`);
+    const e = err as { name?: string; message?: string };
+    if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return this.timeout();
+    this.log?.debug({ event: 'outbound.stopped', reason: 'body', detail: e?.message }, 'outbound answer not read');
+    return new ControllerError('UNREACHABLE', `${this.name} could not be reached at ${new URL(this.baseUrl).host}`);
   }
+
+  private timeout(): ControllerError {
+    return new ControllerError('TIMEOUT', `${this.name} did not answer in ${seconds(this.timeoutMs)} s`);
+  }
+}
+
+interface SendInit {
+  method?: string;
+  body?: string;
+  headers: Record<string, string>;
 }
 
 /** Same scheme and the same last two host labels (api.meraki.com and n123.meraki.com), or the very same host. */
