@@ -17,12 +17,11 @@ describe.each(DATABASE_KINDS)('device activation and survey pushes (%s)', (kind)
 
   const authorize = async (fields: Record<string, string> = { client_id: 'airscope-agent', device_name: 'Lab laptop' }) =>
     t.call('POST', '/activationapi/v1/device/device_authorization', { headers: FORM, body: form(fields) });
-  const pollWith = (fields: Record<string, string>) =>
-    t.call('POST', '/activationapi/v1/device/token', { headers: FORM, body: form(fields) });
   const poll = (deviceCode: string, grantType = DEVICE_CODE_GRANT_TYPE) =>
-    pollWith({ grant_type: grantType, device_code: deviceCode, client_id: 'airscope-agent' });
-  const approve = (userCode: string, session = owner) =>
-    t.call('POST', `/activationapi/v1/device/activations/${userCode}/approve`, { session });
+    t.call('POST', '/activationapi/v1/device/token', {
+      headers: FORM,
+      body: form({ grant_type: grantType, device_code: deviceCode, client_id: 'airscope-agent' }),
+    });
   const push = (token: string, body: unknown, projectId = office.projectId) =>
     t.call('POST', `/activationapi/v1/device/projects/${projectId}/surveys`, { headers: { authorization: `Bearer ${token}` }, body });
 
