@@ -9,6 +9,8 @@ const AgentConfigSchema = z.object({
   token: z.string().min(1),
   deviceName: z.string(),
   activatedAt: z.string(),
+  /** When the server stops accepting the token; absent in files written before tokens had an end. */
+  expiresAt: z.string().optional(),
 });
 export type AgentConfig = z.infer<typeof AgentConfigSchema>;
 

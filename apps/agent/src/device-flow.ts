@@ -17,6 +17,12 @@ export interface DeviceFlowOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** What an approved activation gives the device: its token and how long the token works (RFC 6749 section 5.1). */
+export interface DeviceGrant {
+  token: string;
+  expiresInSeconds: number;
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; body: unknown }> {
@@ -39,7 +45,7 @@ async function postForm(url: string, fields: Record<string, string>): Promise<{ 
  * RFC 8628 device authorization grant from the device's side: ask for codes, show them, then poll at
  * the server's interval (5 s longer after each slow_down) until the user approves, denies or the code expires.
  */
-export async function runDeviceFlow(options: DeviceFlowOptions): Promise<string> {
+export async function runDeviceFlow(options: DeviceFlowOptions): Promise<DeviceGrant> {
   const sleep = options.sleep ?? wait;
   const server = options.server.replace(/\/+$/, '');
   const started = await postForm(`${server}${BASE}/device_authorization`, { client_id: AGENT_CLIENT_ID, device_name: options.deviceName });
@@ -60,7 +66,10 @@ export async function runDeviceFlow(options: DeviceFlowOptions): Promise<string>
       device_code: code.device_code,
       client_id: AGENT_CLIENT_ID,
     });
-    if (poll.status === 200) return DeviceTokenResponseSchema.parse(poll.body).access_token;
+    if (poll.status === 200) {
+      const granted = DeviceTokenResponseSchema.parse(poll.body);
+      return { token: granted.access_token, expiresInSeconds: granted.expires_in };
+    }
     const error = OAuthErrorSchema.parse(poll.body);
     if (error.error === 'authorization_pending') continue;
     if (error.error === 'slow_down') {

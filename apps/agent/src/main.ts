@@ -22,7 +22,7 @@ async function activate(values: Record<string, string | boolean | string[] | und
   if (!server) throw new Error('activate needs --server URL');
   const file = configPath(values.config as string | undefined);
   const deviceName = (values.name as string | undefined) ?? `Survey agent on ${os.hostname()}`;
-  const token = await runDeviceFlow({
+  const { token, expiresInSeconds } = await runDeviceFlow({
     server,
     deviceName,
     onCode: (code) => {
@@ -31,8 +31,10 @@ async function activate(values: Record<string, string | boolean | string[] | und
       out('Waiting for approval…');
     },
   });
-  await writeConfig(file, { server: server.replace(/\/+$/, ''), token, deviceName, activatedAt: new Date().toISOString() });
-  out(`Activated "${deviceName}". The token is stored in ${file}.`);
+  const activatedAt = new Date();
+  const expiresAt = new Date(activatedAt.getTime() + expiresInSeconds * 1000).toISOString();
+  await writeConfig(file, { server: server.replace(/\/+$/, ''), token, deviceName, activatedAt: activatedAt.toISOString(), expiresAt });
+  out(`Activated "${deviceName}". The token is stored in ${file} and works until ${expiresAt}; then run activate again.`);
   return 0;
 }
 

@@ -76,7 +76,9 @@ export async function pushSurvey(config: AgentConfig, projectId: string, push: D
   if (response.status === 401)
     throw new PushError(
       401,
-      'The server no longer accepts this device (it was revoked, or its user was removed). Run "airscope-agent activate" again.',
+      config.expiresAt && Date.parse(config.expiresAt) <= Date.now()
+        ? `The device's token ended on ${config.expiresAt}. Run "airscope-agent activate" again.`
+        : 'The server no longer accepts this device (it was revoked, or its user was removed). Run "airscope-agent activate" again.',
     );
   if (!response.ok)
     throw new PushError(

@@ -34,14 +34,16 @@ export const DeviceTokenRequestSchema = z.object({
 });
 export type DeviceTokenRequest = z.infer<typeof DeviceTokenRequestSchema>;
 
+/** Successful token response (RFC 6749 section 5.1): `expires_in` is the device token's lifetime in seconds. */
 export const DeviceTokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
   scope: z.string(),
 });
 export type DeviceTokenResponse = z.infer<typeof DeviceTokenResponseSchema>;
 
-/** OAuth error codes a polling device may get (RFC 8628 section 3.5, RFC 6749 section 5.2). */
+/** OAuth error codes a device may get (RFC 8628 sections 3.2 and 3.5, RFC 6749 section 5.2). */
 export const DeviceTokenErrorCodeSchema = z.enum([
   'authorization_pending',
   'slow_down',
@@ -50,6 +52,7 @@ export const DeviceTokenErrorCodeSchema = z.enum([
   'invalid_request',
   'invalid_client',
   'invalid_grant',
+  'invalid_scope',
   'unsupported_grant_type',
 ]);
 export type DeviceTokenErrorCode = z.infer<typeof DeviceTokenErrorCodeSchema>;
@@ -79,6 +82,8 @@ export const ActivatedDeviceSchema = z.object({
   kind: DeviceKindSchema,
   activatedAt: z.string(),
   lastSeenAt: z.string().nullable(),
+  /** When the device's token stops working; the device is then activated again. */
+  expiresAt: z.string(),
 });
 export type ActivatedDevice = z.infer<typeof ActivatedDeviceSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILTERED, scrubSecrets, scrubSecretsInText } from './secret-scrubber.ts';
+import { FILTERED, isCredentialCode, scrubSecrets, scrubSecretsInText } from './secret-scrubber.ts';
 
 const SECRETS = ['S3SS10NV4LU3', 'CSRFV4LU3', 'P4SSW0RD', '918273', 'UPL04DT0K3N', 'R3S3TT0K3N', 'F1L3T0K3N', 'SH4R3K3Y', 'AMZS1G'];
 
@@ -42,5 +42,45 @@ describe('the secret scrubber', () => {
       body: { username: 'u@x.test', password: FILTERED, code: FILTERED },
       list: [{ sessionId: FILTERED }],
     });
+  });
+
+  // A field named `code` is an error code as often as a one-time code: what the value is decides, not the name.
+  it('keeps error codes in a `code` field and filters one-time, user, device and authorization codes', () => {
+    const errorCodes = [
+      'invalid-signature',
+      'saml_signature_invalid',
+      'TOO_MANY_CODES',
+      'ECONNREFUSED',
+      'ERR_HTTP2_STREAM_ERROR',
+      'unknown-request',
+    ];
+    const credentials = [
+      '918273',
+      'WDJB-MJHT',
+      'SplxlOBeZQQYbYS6WxSbIA',
+      'a3f9c2e1b7d4',
+      'GmDeDr1mw4Ltx3MPPaZkzrtHxlRlbBEhOYj1vDxIjeg',
+      '23505',
+    ];
+    for (const code of errorCodes) {
+      expect(isCredentialCode(code), code).toBe(false);
+      expect(scrubSecrets({ event: 'sso.refused', code })).toEqual({ event: 'sso.refused', code });
+      expect(scrubSecretsInText(`"code":"${code}"`)).toBe(`"code":"${code}"`);
+    }
+    for (const code of credentials) {
+      expect(isCredentialCode(code), code).toBe(true);
+      expect(scrubSecrets({ code })).toEqual({ code: FILTERED });
+      expect(scrubSecretsInText(`code: ${code}`)).toBe(`code: ${FILTERED}`);
+    }
+    expect(scrubSecrets({ code: 404, otpCode: 'x' })).toEqual({ code: 404, otpCode: FILTERED });
+    expect(scrubSecrets({ code: 918273 })).toEqual({ code: FILTERED });
+    // Named for what they are, these are always secrets; and in a URL any code is.
+    expect(scrubSecrets({ device_code: 'invalid', user_code: 'ABCD', authCode: 'x' })).toEqual({
+      device_code: FILTERED,
+      user_code: FILTERED,
+      authCode: FILTERED,
+    });
+    expect(scrubSecretsInText('/callback?code=invalid-signature&state=1')).toBe(`/callback?code=${FILTERED}&state=1`);
+    expect(scrubSecretsInText('/device?user_code=WDJB-MJHT')).toBe(`/device?user_code=${FILTERED}`);
   });
 });

@@ -36,6 +36,8 @@ export const OrgSsoSettingsSchema = z.object({
   spMetadataXml: z.string(),
   /** The organisation's e-mail domains, which are routed to single sign-on. */
   emailDomains: z.array(z.string()),
+  /** Accept assertions signed with RSA-SHA1 or digested with SHA-1, for a legacy identity provider; off by default. */
+  allowSha1: z.boolean(),
 });
 export type OrgSsoSettings = z.infer<typeof OrgSsoSettingsSchema>;
 
@@ -52,6 +54,7 @@ export const OrgSsoSettingsUpdateSchema = z
     metadataXml: z.string().min(1).max(MAX_IDP_METADATA_CHARS),
     /** Or an https URL the server reads the metadata from. */
     metadataUrl: z.string().url().max(2000),
+    allowSha1: z.boolean(),
   })
   .partial()
   .strict()
@@ -65,6 +68,7 @@ export const SSO_ONLY_TEXT = 'Your organisation signs in through single sign-on.
 /** Why a single sign-on response was refused; the `error` query of /saml-consume carries the code. */
 export const SSO_REFUSAL_CODES = [
   'invalid-signature',
+  'weak-signature',
   'expired',
   'wrong-audience',
   'wrong-recipient',
@@ -80,6 +84,8 @@ export type SsoRefusalCode = (typeof SSO_REFUSAL_CODES)[number];
 /** The English text of each refusal, shown on the single sign-on return page. */
 export const SSO_REFUSAL_TEXT: Record<SsoRefusalCode, string> = {
   'invalid-signature': 'The sign-in response from your identity provider was altered or is not signed with its certificate.',
+  'weak-signature':
+    'Your identity provider signed the sign-in response with SHA-1, which is no longer accepted. Ask your administrator to switch the identity provider to SHA-256.',
   expired: 'The sign-in response from your identity provider has expired. Please sign in again.',
   'wrong-audience': 'The sign-in response was issued for another service, not for Airscope.',
   'wrong-recipient': 'The sign-in response was addressed to another sign-in address.',

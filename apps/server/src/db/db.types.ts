@@ -387,6 +387,8 @@ export interface DevicesTable {
   token_hash: string;
   activated_at: Timestamp;
   last_seen_at: Timestamp | null;
+  /** The token is refused from this moment on; the device is activated again. */
+  expires_at: Timestamp;
 }
 
 export interface DeviceCodeFailuresTable {
@@ -429,6 +431,8 @@ export interface OrgSsoSettingsTable {
   idp_certificates: Generated<string[]>;
   idp_metadata_xml: string | null;
   metadata_url: string | null;
+  /** Accept RSA-SHA1 signatures and SHA-1 digests from a legacy identity provider; off unless an admin allows it. */
+  allow_sha1: Generated<boolean>;
   updated_at: Timestamp;
 }
 

@@ -105,4 +105,25 @@ describe('secrets in the log', () => {
     expect(log).toContain('access_token=[Filtered]');
     for (const [name, secret] of Object.entries(secrets)) expect(log, name).not.toContain(secret);
   });
+
+  // A field named `code` is scrubbed by what its value is: an error code such as sso.refused's stays readable,
+  // while the one-time code above (a `code` too) does not reach the log.
+  it("shows sso.refused's error code", async () => {
+    const unanswered = Buffer.from(
+      '<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_r1" Version="2.0" IssueInstant="2026-12-02T10:00:00Z"/>',
+    ).toString('base64');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/saml-consume',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ SAMLResponse: unanswered }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    const refused = captured()
+      .split('\n')
+      .filter((line) => line.includes('"sso.refused"'))
+      .map((line) => JSON.parse(line) as { code?: unknown });
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.code).toBe('unknown-request');
+  });
 });

@@ -1,4 +1,4 @@
-import { isSecretKey, scrubSecrets, scrubSecretsInText, FILTERED } from '@airscope/contracts';
+import { isSecretField, scrubSecrets, scrubSecretsInText, FILTERED } from '@airscope/contracts';
 import pino, { type LoggerOptions } from 'pino';
 
 interface RequestLike {
@@ -16,13 +16,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Log fields before the serializers run: secret-named fields are blanked, strings and plain objects
- * scrubbed. Errors, requests and replies are left to their serializers below, which scrub what they emit.
+ * Log fields before the serializers run: secret fields are blanked (by name, and a `code` by its value, so an
+ * error code such as `sso.refused`'s stays readable), strings and plain objects scrubbed. Errors, requests and replies are left to their serializers below, which scrub what they emit.
  */
 function scrubLogFields(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (isSecretKey(key) && (typeof value === 'string' || typeof value === 'number')) out[key] = FILTERED;
+    if (isSecretField(key, value) && (typeof value === 'string' || typeof value === 'number')) out[key] = FILTERED;
     else if (typeof value === 'string') out[key] = scrubSecretsInText(value);
     else if (Array.isArray(value) || isPlainObject(value)) out[key] = scrubSecrets(value);
     else out[key] = value;

@@ -20,9 +20,29 @@ export interface LoginResponseOptions {
   recipient?: string;
   /** Moves every timestamp of the response by this much (negative: issued in the past). */
   shiftMs?: number;
-  givenName?: string;
-  surname?: string;
+  /** Null leaves the attribute out. */
+  givenName?: string | null;
+  surname?: string | null;
+  /** Sent only when given. */
+  displayName?: string;
+  /** How the assertion is signed: RSA-SHA256 with a SHA-256 digest, or a legacy IdP's RSA-SHA1 with a SHA-1 digest. */
+  signatureAlgorithm?: 'rsa-sha256' | 'rsa-sha1';
+  /**
+   * Attribute names: friendly ones ("email", "givenName", "sn", "displayName") with the basic name format, or the
+   * OIDs of the SAML2 interoperability / eduPerson profiles with the uri name format and no FriendlyName.
+   */
+  attributeNames?: 'friendly' | 'oid';
 }
+
+/** The SAML V2.0 attribute names of the X.500/LDAP attributes (attrname-format:uri), as eduPerson and SAML2Int use them. */
+export const OID_ATTRIBUTE_NAMES = {
+  email: 'urn:oid:0.9.2342.19200300.100.1.3',
+  givenName: 'urn:oid:2.5.4.42',
+  sn: 'urn:oid:2.5.4.4',
+  displayName: 'urn:oid:2.16.840.1.113730.3.1.241',
+} as const;
+const BASIC_NAME_FORMAT = 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic';
+const URI_NAME_FORMAT = 'urn:oasis:names:tc:SAML:2.0:attrname-format:uri';
 
 export interface TestIdp {
   baseUrl: string;
@@ -36,8 +56,10 @@ export interface TestIdp {
   close(): Promise<void>;
 }
 
+const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 // The body of the response: samlify's default template with an authentication and an attribute statement.
-function responseTemplate(): string {
+function responseTemplate(attributes: { name: string; format: string; value: string }[]): string {
   const base = SamlLib.defaultLoginResponseTemplate.context;
   return base
     .replace(
@@ -47,11 +69,11 @@ function responseTemplate(): string {
     .replace(
       '{AttributeStatement}',
       '<saml:AttributeStatement>' +
-        ['EmailName|EmailValue', 'GivenNameName|GivenNameValue', 'SurnameName|SurnameValue']
-          .map((pair) => {
-            const [name, value] = pair.split('|');
-            return `<saml:Attribute Name="{${name}}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic"><saml:AttributeValue xsi:type="xs:string">{${value}}</saml:AttributeValue></saml:Attribute>`;
-          })
+        attributes
+          .map(
+            ({ name, format, value }) =>
+              `<saml:Attribute Name="${escapeMarkup(name)}" NameFormat="${format}"><saml:AttributeValue xsi:type="xs:string">${escapeMarkup(value)}</saml:AttributeValue></saml:Attribute>`,
+          )
           .join('') +
         '</saml:AttributeStatement>',
     );
@@ -80,14 +102,20 @@ function assertionConsumerOf(spMetadataXml: string): string {
   return location;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * A SAML identity provider on loopback for tests (samlify's IdP side with its own fresh key and
  * certificate). `GET /sso` answers an AuthnRequest for the address in `login_hint` (or
  * `defaultEmail`) with an auto-submitting POST to the service provider, as a signed-in IdP would.
  */
-export async function startTestIdp(options: { defaultEmail?: string; emailAttribute?: string } = {}): Promise<TestIdp> {
+export async function startTestIdp(
+  options: {
+    defaultEmail?: string;
+    emailAttribute?: string;
+    /** How the `/sso` endpoint's responses are signed and name their attributes (see LoginResponseOptions). */
+    signatureAlgorithm?: LoginResponseOptions['signatureAlgorithm'];
+    attributeNames?: LoginResponseOptions['attributeNames'];
+  } = {},
+): Promise<TestIdp> {
   const pems = await generate([{ name: 'commonName', value: 'Airscope test IdP' }], { keySize: 2048, algorithm: 'sha256' });
   const signIns: string[] = [];
   let idp: ReturnType<typeof IdentityProvider> | undefined;
@@ -110,6 +138,8 @@ export async function startTestIdp(options: { defaultEmail?: string; emailAttrib
         inResponseTo: authn.id,
         email,
         ...(options.emailAttribute ? { emailAttribute: options.emailAttribute } : {}),
+        ...(options.signatureAlgorithm ? { signatureAlgorithm: options.signatureAlgorithm } : {}),
+        ...(options.attributeNames ? { attributeNames: options.attributeNames } : {}),
       });
       const acs = assertionConsumerOf(spMetadata);
       signIns.push(email);
@@ -117,9 +147,9 @@ export async function startTestIdp(options: { defaultEmail?: string; emailAttrib
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(
-          `<!doctype html><html lang="en"><head><title>Test IdP</title></head><body><form method="post" action="${escapeHtml(acs)}">` +
-            `<input type="hidden" name="SAMLResponse" value="${escapeHtml(samlResponse)}">` +
-            (relay ? `<input type="hidden" name="RelayState" value="${escapeHtml(relay)}">` : '') +
+          `<!doctype html><html lang="en"><head><title>Test IdP</title></head><body><form method="post" action="${escapeMarkup(acs)}">` +
+            `<input type="hidden" name="SAMLResponse" value="${escapeMarkup(samlResponse)}">` +
+            (relay ? `<input type="hidden" name="RelayState" value="${escapeMarkup(relay)}">` : '') +
             `<noscript><button type="submit">Continue</button></noscript></form><script>document.forms[0].submit()</script></body></html>`,
         );
     })().catch((error: unknown) => {
@@ -131,14 +161,19 @@ export async function startTestIdp(options: { defaultEmail?: string; emailAttrib
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   const entityId = `${baseUrl}/metadata`;
-  idp = IdentityProvider({
-    entityID: entityId,
-    privateKey: pems.private,
-    signingCert: pems.cert,
-    wantAuthnRequestsSigned: false,
-    nameIDFormat: ['urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'],
-    singleSignOnService: [{ Binding: Constants.namespace.binding.redirect, Location: `${baseUrl}/sso` }],
-  });
+  const identityProvider = (signatureAlgorithm: string) =>
+    IdentityProvider({
+      entityID: entityId,
+      privateKey: pems.private,
+      signingCert: pems.cert,
+      requestSignatureAlgorithm: signatureAlgorithm,
+      wantAuthnRequestsSigned: false,
+      nameIDFormat: ['urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'],
+      singleSignOnService: [{ Binding: Constants.namespace.binding.redirect, Location: `${baseUrl}/sso` }],
+    });
+  // One IdP, one key: the legacy variant differs only in signing with RSA-SHA1 (samlify pairs it with a SHA-1 digest).
+  idp = identityProvider(Constants.algorithms.signature.RSA_SHA256);
+  const legacyIdp = identityProvider(Constants.algorithms.signature.RSA_SHA1);
 
   const api: TestIdp = {
     baseUrl,
@@ -167,14 +202,20 @@ export async function startTestIdp(options: { defaultEmail?: string; emailAttrib
         NameIDFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
         NameID: login.email,
         InResponseTo: login.inResponseTo,
-        EmailName: login.emailAttribute ?? options.emailAttribute ?? 'email',
-        EmailValue: login.email,
-        GivenNameName: 'givenName',
-        GivenNameValue: login.givenName ?? 'Sina',
-        SurnameName: 'sn',
-        SurnameValue: login.surname ?? 'Single',
       };
-      const result = await idp!.createLoginResponse(
+      const oid = login.attributeNames === 'oid';
+      const format = oid ? URI_NAME_FORMAT : BASIC_NAME_FORMAT;
+      const named = (friendly: keyof typeof OID_ATTRIBUTE_NAMES) => (oid ? OID_ATTRIBUTE_NAMES[friendly] : friendly);
+      const givenName = login.givenName === undefined ? 'Sina' : login.givenName;
+      const surname = login.surname === undefined ? 'Single' : login.surname;
+      const attributes = [
+        { name: login.emailAttribute ?? options.emailAttribute ?? named('email'), format, value: login.email },
+        ...(givenName === null ? [] : [{ name: named('givenName'), format, value: givenName }]),
+        ...(surname === null ? [] : [{ name: named('sn'), format, value: surname }]),
+        ...(login.displayName === undefined ? [] : [{ name: named('displayName'), format, value: login.displayName }]),
+      ];
+      const signer = login.signatureAlgorithm === 'rsa-sha1' ? legacyIdp : idp!;
+      const result = await signer.createLoginResponse(
         sp,
         { extract: { request: { id: login.inResponseTo } } },
         'post',
@@ -182,7 +223,7 @@ export async function startTestIdp(options: { defaultEmail?: string; emailAttrib
         (template) => ({
           id: responseId,
           context: SamlLib.replaceTagsByValue(
-            template === SamlLib.defaultLoginResponseTemplate.context ? responseTemplate() : template,
+            template === SamlLib.defaultLoginResponseTemplate.context ? responseTemplate(attributes) : template,
             values,
           ),
         }),

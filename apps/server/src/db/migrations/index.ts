@@ -24,6 +24,8 @@ import * as insightsProjectSearchAndCounts from './20261128T0100-insights-projec
 import * as insightsSearchByTag from './20261128T1400-insights-search-by-tag.ts';
 import * as insightsReachPlaces from './20261128T1410-insights-reach-places.ts';
 import * as insightsSurveyGroupTimes from './20261128T1420-insights-survey-group-times.ts';
+import * as deviceTokenLifetime from './20261202T1000-device-token-lifetime.ts';
+import * as samlSha1Allowance from './20261202T1010-saml-sha1-allowance.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '20261128T1400-insights-search-by-tag': insightsSearchByTag,
   '20261128T1410-insights-reach-places': insightsReachPlaces,
   '20261128T1420-insights-survey-group-times': insightsSurveyGroupTimes,
+  '20261202T1000-device-token-lifetime': deviceTokenLifetime,
+  '20261202T1010-saml-sha1-allowance': samlSha1Allowance,
 };

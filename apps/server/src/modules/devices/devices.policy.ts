@@ -1,4 +1,4 @@
-import type { DeviceKind, DeviceTokenErrorCode } from '@airscope/contracts';
+import { SURVEY_PUSH_SCOPE, type DeviceKind, type DeviceTokenErrorCode } from '@airscope/contracts';
 import type { DeviceAuthorizationRow } from '../../db/db.types.ts';
 
 /** The client ids a device may announce itself with, and the kind of device each is. */
@@ -10,6 +10,12 @@ export const DEVICE_CLIENTS: Readonly<Record<string, DeviceKind>> = {
 /** The kind of device a client_id names; own keys only, so `constructor` and the like name none. */
 export const deviceKindOf = (clientId: string): DeviceKind | undefined =>
   Object.hasOwn(DEVICE_CLIENTS, clientId) ? DEVICE_CLIENTS[clientId] : undefined;
+
+/** The scopes a device may hold. */
+const DEVICE_SCOPES: ReadonlySet<string> = new Set([SURVEY_PUSH_SCOPE]);
+
+/** RFC 6749 section 3.3: a scope is "a list of space-delimited, case-sensitive strings"; the ones we do not know. */
+export const unknownScopes = (scope: string): string[] => scope.split(' ').filter((token) => !DEVICE_SCOPES.has(token));
 
 /** RFC 8628 section 3.5: a poll sooner than the interval is answered slow_down and the interval grows by 5 s. */
 export const SLOW_DOWN_STEP_SECONDS = 5;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deviceEndpoints } from '@airscope/contracts';
 import { answer, bindEndpoint, type BindDeps } from '../../http/bind-endpoint.ts';
 import type { PlanningService } from '../planning/planning.service.ts';
-import type { DevicesService } from './devices.service.ts';
+import { TOKEN_RESPONSE_HEADERS, type DevicesService } from './devices.service.ts';
 
 export function registerDeviceRoutes(
   app: FastifyInstance,
@@ -13,12 +13,12 @@ export function registerDeviceRoutes(
 ) {
   bindEndpoint(app, bind, deviceEndpoints.startDeviceAuthorization, async ({ body, reply }) => {
     const result = await devices.startAuthorization(body);
-    reply.header('cache-control', 'no-store');
+    reply.headers(TOKEN_RESPONSE_HEADERS);
     return answer(result.status, result.body);
   });
   bindEndpoint(app, bind, deviceEndpoints.pollDeviceToken, async ({ body, reply }) => {
     const result = await devices.pollToken(body);
-    reply.header('cache-control', 'no-store');
+    reply.headers(TOKEN_RESPONSE_HEADERS);
     return answer(result.status, result.body);
   });
   bindEndpoint(app, bind, deviceEndpoints.getDeviceActivation, ({ actor, params }) => devices.describeActivation(actor, params.userCode));

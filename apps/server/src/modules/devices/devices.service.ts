@@ -17,7 +17,7 @@ import type { Actor } from '../../http/actor.ts';
 import { HttpError, notFound, unauthorized } from '../../http/http-error.ts';
 import { createSecretToken, hashToken } from '../auth/index.ts';
 import { createUserCode, formatUserCode, normalizeUserCode } from './device-codes.ts';
-import { canDecideActivation, decidePoll, deviceKindOf, SLOW_DOWN_STEP_SECONDS } from './devices.policy.ts';
+import { canDecideActivation, decidePoll, deviceKindOf, unknownScopes, SLOW_DOWN_STEP_SECONDS } from './devices.policy.ts';
 import type { DevicesRepository } from './devices.repository.ts';
 
 export interface DevicesServiceDeps {
@@ -31,6 +31,10 @@ export interface DevicesServiceDeps {
 /** Device codes live 10 minutes, like other out-of-band codes; devices poll every 5 s at first. */
 export const DEVICE_CODE_LIFETIME_SECONDS = 600;
 export const DEVICE_POLL_INTERVAL_SECONDS = 5;
+/** A device token works 90 days; then the device is activated again, so a lost device's token does not live forever. */
+export const DEVICE_TOKEN_LIFETIME_SECONDS = 90 * 24 * 3600;
+/** RFC 6749 section 5.1: answers carrying tokens or codes are not stored by any cache. */
+export const TOKEN_RESPONSE_HEADERS = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 /** A user may type this many wrong codes per window; the next lookups answer 429 until the window ends. */
 export const MAX_CODE_FAILURES = 10;
 const FAILURE_WINDOW_MS = 10 * 60_000;
@@ -38,9 +42,12 @@ const FAILURE_WINDOW_MS = 10 * 60_000;
 /** A token-endpoint answer: the token, or an RFC 8628 error with its status. */
 export type PollAnswer = { status: 200; body: DeviceTokenResponse } | { status: 400 | 401; body: OAuthError };
 
+// RFC 6749 section 5.2: error_description "MUST NOT include characters outside the set %x20-21 / %x23-5B / %x5D-7E".
+const describeError = (text: string) => text.replace(/[^\x20\x21\x23-\x5b\x5d-\x7e]/g, '?');
+
 const oauthError = (error: OAuthError['error'], description: string, status: 400 | 401 = 400): PollAnswer => ({
   status,
-  body: { error, error_description: description },
+  body: { error, error_description: describeError(description) },
 });
 
 const POLL_TEXT: Record<string, string> = {
@@ -69,6 +76,7 @@ function presentDevice(row: DeviceRow): ActivatedDevice {
     kind: row.kind,
     activatedAt: new Date(row.activated_at).toISOString(),
     lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+    expiresAt: new Date(row.expires_at).toISOString(),
   };
 }
 
@@ -113,12 +121,21 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       request: DeviceAuthorizationRequest,
     ): Promise<{ status: 200; body: DeviceAuthorizationResponse } | { status: 400; body: OAuthError }> {
       const kind = deviceKindOf(request.client_id);
-      if (!kind) return { status: 400, body: { error: 'invalid_client', error_description: `Unknown client_id '${request.client_id}'.` } };
-      const scope = request.scope?.trim() || SURVEY_PUSH_SCOPE;
-      if (scope !== SURVEY_PUSH_SCOPE)
+      if (!kind)
         return {
           status: 400,
-          body: { error: 'invalid_request', error_description: `Devices may ask only for the scope '${SURVEY_PUSH_SCOPE}'.` },
+          body: { error: 'invalid_client', error_description: describeError(`Unknown client_id '${request.client_id}'.`) },
+        };
+      const scope = request.scope?.trim() || SURVEY_PUSH_SCOPE;
+      const unknown = unknownScopes(scope);
+      // RFC 6749 section 5.2 (RFC 8628 section 3.2 uses its codes): "invalid_scope: The requested scope is invalid, unknown, or malformed".
+      if (unknown.length > 0)
+        return {
+          status: 400,
+          body: {
+            error: 'invalid_scope',
+            error_description: describeError(`Unknown scope '${unknown.join(' ')}'; devices may ask only for '${SURVEY_PUSH_SCOPE}'.`),
+          },
         };
       await devices.deleteExpiredAuthorizations(clock.now());
       const deviceCode = createSecretToken();
@@ -129,7 +146,7 @@ export function createDevicesService(deps: DevicesServiceDeps) {
         user_code: createUserCode(),
         kind,
         device_name: request.device_name ?? (kind === 'SURVEY_AGENT' ? 'Survey agent' : 'AI Pro device'),
-        scope,
+        scope: [...new Set(scope.split(' '))].join(' '),
         status: 'PENDING',
         user_id: null,
         interval_seconds: DEVICE_POLL_INTERVAL_SECONDS,
@@ -155,10 +172,15 @@ export function createDevicesService(deps: DevicesServiceDeps) {
     async pollToken(request: DeviceTokenRequest): Promise<PollAnswer> {
       if (request.grant_type !== DEVICE_CODE_GRANT_TYPE)
         return oauthError('unsupported_grant_type', `grant_type must be ${DEVICE_CODE_GRANT_TYPE}.`);
+      // RFC 8628 section 3.4: client_id is "REQUIRED if the client is not authenticating with the authorization
+      // server"; our devices are public clients, so it is always required ("invalid_request": a missing parameter).
+      if (!request.client_id) return oauthError('invalid_request', 'client_id is required.');
       if (!request.device_code) return oauthError('invalid_request', 'device_code is required.');
+      const clientKind = deviceKindOf(request.client_id);
+      if (!clientKind) return oauthError('invalid_client', `Unknown client_id '${request.client_id}'.`, 401);
       const row = await devices.findAuthorizationByDeviceCode(hashToken(request.device_code));
-      if (row && request.client_id !== undefined && deviceKindOf(request.client_id) !== row.kind)
-        return oauthError('invalid_client', 'client_id does not match the device code.', 401);
+      // RFC 6749 section 5.2: a grant "issued to another client" is invalid_grant.
+      if (row && clientKind !== row.kind) return oauthError('invalid_grant', 'The device code was issued to another client.');
       const now = clock.now();
       const verdict = decidePoll(row, now);
       if (verdict.kind === 'error') {
@@ -178,10 +200,14 @@ export function createDevicesService(deps: DevicesServiceDeps) {
         token_hash: hashToken(token),
         activated_at: now,
         last_seen_at: null,
+        expires_at: new Date(now.getTime() + DEVICE_TOKEN_LIFETIME_SECONDS * 1000),
       };
       if (!(await devices.activate(approved.id, device))) return oauthError('invalid_grant', POLL_TEXT.invalid_grant!);
       deps.log.info({ event: 'device.activated', userId: device.user_id, deviceId: device.id }, 'device activated');
-      return { status: 200, body: { access_token: token, token_type: 'Bearer', scope: device.scope } };
+      return {
+        status: 200,
+        body: { access_token: token, token_type: 'Bearer', expires_in: DEVICE_TOKEN_LIFETIME_SECONDS, scope: device.scope },
+      };
     },
 
     async describeActivation(actor: Actor, userCode: string): Promise<DeviceActivationRequest> {
@@ -200,11 +226,11 @@ export function createDevicesService(deps: DevicesServiceDeps) {
       deps.log.info({ event: 'device.revoked', userId: actor.user.id, deviceId }, 'device revoked');
     },
 
-    /** The user a bearer token acts for, if the device holds the scope; 401 for a missing, unknown or revoked token. */
+    /** The user a bearer token acts for, if the device holds the scope; 401 for a missing, unknown, revoked or expired token. */
     async authenticate(authorization: string | undefined, scope: string): Promise<{ device: DeviceRow; user: UserRow }> {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
       const found = match ? await devices.findByToken(hashToken(match[1]!)) : undefined;
-      if (!found || found.user.disabled) throw unauthorized();
+      if (!found || found.user.disabled || new Date(found.device.expires_at) <= clock.now()) throw unauthorized();
       if (!found.device.scope.split(' ').includes(scope)) throw new HttpError(403, 'This device may not do that.', 'INSUFFICIENT_SCOPE');
       await devices.touch(found.device.id, clock.now());
       return found;

@@ -12,6 +12,7 @@ export interface SsoSettingsChanges {
   idp_certificates?: string[];
   idp_metadata_xml?: string;
   metadata_url?: string | null;
+  allow_sha1?: boolean;
 }
 
 export function createSsoRepository(db: Kysely<Database>) {
@@ -90,6 +91,16 @@ export function createSsoRepository(db: Kysely<Database>) {
     async findOrgEmailDomains(orgId: string): Promise<string[] | undefined> {
       const row = await db.selectFrom('organisations').select('email_domains').where('id', '=', orgId).executeTakeFirst();
       return row?.email_domains;
+    },
+    /** Fills in the names of an account that has none (created before its IdP's attribute names were understood). */
+    async fillMissingNames(userId: string, names: { firstName: string; lastName: string }, at: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ first_name: names.firstName, last_name: names.lastName, updated_at: at })
+        .where('id', '=', userId)
+        .where('first_name', '=', '')
+        .where('last_name', '=', '')
+        .execute();
     },
     findUserByEmail(email: string): Promise<UserRow | undefined> {
       return db

@@ -12,6 +12,8 @@ import { hashPassword } from '../auth/index.ts';
 import { createSecretToken, hashToken, tokensEqual } from '../auth/index.ts';
 import { fetchIdpMetadata } from './idp-metadata-fetch.ts';
 import { IdpMetadataError, parseIdpMetadata } from './idp-metadata.ts';
+import { refuseAlgorithms, signatureAlgorithmsOf, type SignatureAlgorithms } from './saml-algorithms.ts';
+import { emailFrom, namesFrom } from './saml-attributes.ts';
 import {
   classifySamlFailure,
   createServiceProvider,
@@ -36,6 +38,7 @@ export interface SettingsUpdate {
   emailAttribute?: string | undefined;
   metadataXml?: string | undefined;
   metadataUrl?: string | undefined;
+  allowSha1?: boolean | undefined;
 }
 
 /** A refused single sign-on; the code names the reason shown to the user. */
@@ -64,8 +67,11 @@ type XmlNode = { $?: Record<string, string>; [key: string]: unknown };
 const children = (node: unknown, name: string): XmlNode[] =>
   ((node as Record<string, unknown> | undefined)?.[name] as XmlNode[] | undefined) ?? [];
 
-/** The unverified response's InResponseTo and Destination: used to find the request, then checked by the library. */
-function readEnvelope(samlResponse: string): { inResponseTo: string | null; destination: string | null } {
+/**
+ * The unverified response's InResponseTo and Destination (used to find the request, then checked by the library)
+ * and the signature algorithms it names (checked against the connection before any signature is verified).
+ */
+function readEnvelope(samlResponse: string): { inResponseTo: string | null; destination: string | null; algorithms: SignatureAlgorithms } {
   const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
   if (/<!DOCTYPE/i.test(xml)) throw new SsoRefusal('invalid-response', 'DOCTYPE in response');
   try {
@@ -78,7 +84,11 @@ function readEnvelope(samlResponse: string): { inResponseTo: string | null; dest
       const nodes = xpath.select(`/*[local-name()='Response']/@${name}`, document as unknown as Node) as Attr[];
       return nodes[0]?.value ?? null;
     };
-    return { inResponseTo: attribute('InResponseTo'), destination: attribute('Destination') };
+    return {
+      inResponseTo: attribute('InResponseTo'),
+      destination: attribute('Destination'),
+      algorithms: signatureAlgorithmsOf(document as unknown as Node),
+    };
   } catch (error) {
     throw new SsoRefusal('invalid-response', error instanceof Error ? error.message : 'unreadable response');
   }
@@ -103,6 +113,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       spMetadataUrl: sp.entityId,
       spMetadataXml: serviceProviderMetadata(sp),
       emailDomains: (await sso.findOrgEmailDomains(orgId)) ?? [],
+      allowSha1: row?.allow_sha1 ?? false,
     };
   }
 
@@ -136,6 +147,7 @@ export function createSsoService(deps: SsoServiceDeps) {
   }
 
   async function findOrCreateUser(orgId: string, email: string, profile: Profile) {
+    const names = namesFrom(profile);
     const domains = (await sso.findOrgEmailDomains(orgId)) ?? [];
     if (!domains.includes(emailDomainOf(email))) throw new SsoRefusal('not-allowed', 'address outside the organisation’s domains');
     const existing = await sso.findUserByEmail(email);
@@ -143,6 +155,8 @@ export function createSsoService(deps: SsoServiceDeps) {
     if (existing) {
       if (existing.org_id !== orgId || existing.disabled)
         throw new SsoRefusal('not-allowed', 'account of another organisation or disabled');
+      if (!existing.first_name && !existing.last_name && (names.firstName || names.lastName))
+        await sso.fillMissingNames(existing.id, names, clock.now());
       return { user: existing, created: false };
     }
     const at = clock.now();
@@ -150,8 +164,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       email,
       // Nobody knows this password: the account signs in through its identity provider.
       passwordHash: await hashPassword(createSecretToken()),
-      firstName: (firstText(profile.givenName) ?? firstText(profile.firstName) ?? '').slice(0, 100),
-      lastName: (firstText(profile.sn) ?? firstText(profile.surname) ?? firstText(profile.lastName) ?? '').slice(0, 100),
+      ...names,
       orgId,
       at,
     });
@@ -205,6 +218,14 @@ export function createSsoService(deps: SsoServiceDeps) {
       const sp = serviceProviderIdentity(deps.publicUrl, request.org_id);
       if (envelope.destination !== null && envelope.destination !== sp.acsUrl)
         throw new SsoRefusal('wrong-recipient', `Destination ${envelope.destination}`);
+      // SHA-1 is refused before any signature is checked: a collision makes a SHA-1 signature prove nothing.
+      const weak = refuseAlgorithms(envelope.algorithms, settings.allow_sha1);
+      if (weak === 'sha1') throw new SsoRefusal('weak-signature', 'SHA-1 signature or digest, not allowed for this identity provider');
+      if (weak === 'unsupported')
+        throw new SsoRefusal(
+          'invalid-signature',
+          `unsupported algorithm in ${[...envelope.algorithms.signatures, ...envelope.algorithms.digests].join(', ')}`,
+        );
       const saml = createServiceProvider(
         sp,
         { ssoUrl: settings.idp_sso_url, certificates: settings.idp_certificates },
@@ -241,7 +262,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       });
       if (!fresh) throw new SsoRefusal('replayed', `assertion ${assertionId} was used before`);
       if (!(await sso.consumeRequest(request.id, now))) throw new SsoRefusal('replayed', `request ${request.id} was answered before`);
-      const email = (settings.email_attribute ? firstText(profile[settings.email_attribute]) : firstText(profile.nameID))?.toLowerCase();
+      const email = (settings.email_attribute ? emailFrom(profile, settings.email_attribute) : firstText(profile.nameID))?.toLowerCase();
       if (!email || !EMAIL_PATTERN.test(email)) throw new SsoRefusal('no-email', `no e-mail in ${settings.email_attribute || 'NameID'}`);
       const { user, created } = await findOrCreateUser(request.org_id, email, profile);
       if (created)
@@ -286,13 +307,14 @@ export function createSsoService(deps: SsoServiceDeps) {
       if (update.emailAttribute !== undefined) changes.email_attribute = update.emailAttribute;
       if (update.ssoOnly !== undefined) changes.sso_only = update.ssoOnly;
       if (update.enabled !== undefined) changes.enabled = update.enabled;
+      if (update.allowSha1 !== undefined) changes.allow_sha1 = update.allowSha1;
       const hasIdp = (changes.idp_entity_id ?? current?.idp_entity_id ?? null) !== null;
       if ((changes.enabled ?? current?.enabled) && !hasIdp) {
         throw new HttpError(400, 'Add the identity provider’s metadata before switching single sign-on on.', 'SSO_NOT_READY');
       }
       const row = await sso.saveSettings(orgId, changes, clock.now());
       log.info(
-        { event: 'sso.settings-changed', orgId, by: actor.user.id, enabled: row.enabled, ssoOnly: row.sso_only },
+        { event: 'sso.settings-changed', orgId, by: actor.user.id, enabled: row.enabled, ssoOnly: row.sso_only, allowSha1: row.allow_sha1 },
         'single sign-on settings changed',
       );
       return present(orgId, row);

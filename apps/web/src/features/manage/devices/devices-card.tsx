@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { translateError } from '../../../lib/i18n/translate-error.ts';
 import { useMyDevices, useRevokeDeviceMutation } from '../api/my-devices.query.ts';
 
-/** My page's activated devices (name, kind, activated, last seen) with revoke. */
+/** My page's activated devices (name, kind, activated, last seen, when the token ends) with revoke. */
 export function DevicesCard() {
   const { t, i18n } = useTranslation();
   const devices = useMyDevices();
@@ -43,6 +43,7 @@ export function DevicesCard() {
             <Table.Th>{t('devices.list.kind')}</Table.Th>
             <Table.Th>{t('devices.list.activated')}</Table.Th>
             <Table.Th>{t('devices.list.lastSeen')}</Table.Th>
+            <Table.Th>{t('devices.list.expires')}</Table.Th>
             <Table.Th aria-label={t('devices.list.actions')} />
           </Table.Tr>
         </Table.Thead>
@@ -53,6 +54,7 @@ export function DevicesCard() {
               <Table.Td>{t(`devices.kind.${device.kind}`)}</Table.Td>
               <Table.Td>{format(device.activatedAt)}</Table.Td>
               <Table.Td>{device.lastSeenAt ? format(device.lastSeenAt) : t('devices.list.never')}</Table.Td>
+              <Table.Td>{format(device.expiresAt)}</Table.Td>
               <Table.Td>
                 <Button
                   size="xs"

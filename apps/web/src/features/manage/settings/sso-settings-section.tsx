@@ -39,16 +39,22 @@ function SsoForm({ settings }: { settings: OrgSsoSettings }) {
   const [emailAttribute, setEmailAttribute] = useState(settings.emailAttribute);
   const [enabled, setEnabled] = useState(settings.enabled);
   const [ssoOnly, setSsoOnly] = useState(settings.ssoOnly);
+  const [allowSha1, setAllowSha1] = useState(settings.allowSha1);
   const newUrl = source === 'url' && metadataUrl.trim() !== '' && metadataUrl.trim() !== settings.metadataUrl;
   const newFile = source === 'file' && file !== null;
   const changed =
-    newUrl || newFile || emailAttribute !== settings.emailAttribute || enabled !== settings.enabled || ssoOnly !== settings.ssoOnly;
+    newUrl ||
+    newFile ||
+    emailAttribute !== settings.emailAttribute ||
+    enabled !== settings.enabled ||
+    ssoOnly !== settings.ssoOnly ||
+    allowSha1 !== settings.allowSha1;
   const error = update.isError ? translateError(t, update.error) : null;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const metadata = newFile ? { metadataXml: await file.text() } : newUrl ? { metadataUrl: metadataUrl.trim() } : {};
-    update.mutate({ ...metadata, emailAttribute: emailAttribute.trim(), enabled, ssoOnly }, { onSuccess: () => setFile(null) });
+    update.mutate({ ...metadata, emailAttribute: emailAttribute.trim(), enabled, ssoOnly, allowSha1 }, { onSuccess: () => setFile(null) });
   };
 
   return (
@@ -129,6 +135,14 @@ function SsoForm({ settings }: { settings: OrgSsoSettings }) {
           checked={ssoOnly}
           onChange={(event) => setSsoOnly(event.currentTarget.checked)}
         />
+        <Switch
+          label={t('sso.settings.allowSha1')}
+          description={t('sso.settings.allowSha1Description')}
+          checked={allowSha1}
+          color="orange"
+          onChange={(event) => setAllowSha1(event.currentTarget.checked)}
+          data-testid="sso-allow-sha1"
+        />
         {settings.emailDomains.length === 0 ? <Alert color="yellow">{t('sso.settings.noDomains')}</Alert> : null}
         {error ? <ErrorState title={t('sso.settings.error')} message={error.message} detail={error.detail} /> : null}
         {update.isSuccess && !changed ? (
@@ -146,7 +160,10 @@ function SsoForm({ settings }: { settings: OrgSsoSettings }) {
   );
 }
 
-/** SAML single sign-on of the organisation: what to give the IdP, the IdP's metadata, e-mail attribute, on/off and SSO only. */
+/**
+ * SAML single sign-on of the organisation: what to give the IdP, the IdP's metadata, e-mail attribute, on/off,
+ * SSO only and the SHA-1 allowance for a legacy IdP.
+ */
 export function SsoSettingsSection({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const settings = useOrgSsoSettings(orgId);

@@ -35,6 +35,7 @@ export const de: Messages = {
       kind: 'Art',
       activated: 'Aktiviert',
       lastSeen: 'Zuletzt gesehen',
+      expires: 'Gültig bis',
       actions: 'Aktionen',
       never: 'Nie',
       revoke: 'Widerrufen',
@@ -375,6 +376,8 @@ export const de: Messages = {
       backToLogin: 'Zurück zur Anmeldung',
       refusal: {
         'invalid-signature': 'Die Anmeldeantwort Ihres Identitätsanbieters wurde verändert oder ist nicht mit dessen Zertifikat signiert.',
+        'weak-signature':
+          'Ihr Identitätsanbieter hat die Anmeldeantwort mit SHA-1 signiert; das wird nicht mehr akzeptiert. Bitten Sie Ihre Administration, den Identitätsanbieter auf SHA-256 umzustellen.',
         expired: 'Die Anmeldeantwort Ihres Identitätsanbieters ist abgelaufen. Bitte melden Sie sich erneut an.',
         'wrong-audience': 'Die Anmeldeantwort wurde für einen anderen Dienst ausgestellt, nicht für Airscope.',
         'wrong-recipient': 'Die Anmeldeantwort war an eine andere Anmeldeadresse gerichtet.',
@@ -410,6 +413,9 @@ export const de: Messages = {
         'Adressen der E-Mail-Domains der Organisation werden bei der Anmeldung zum Identitätsanbieter geleitet. Neue Benutzer werden bei ihrer ersten Anmeldung in der Organisation angelegt.',
       ssoOnly: 'Nur Single Sign-on',
       ssoOnlyDescription: 'Passwörter funktionieren für die Benutzer der Organisation nicht mehr.',
+      allowSha1: 'SHA-1-Signaturen akzeptieren (älterer Identitätsanbieter)',
+      allowSha1Description:
+        'Nur für einen Identitätsanbieter, der nicht mit SHA-256 signieren kann. SHA-1-Signaturen lassen sich fälschen; stellen Sie den Identitätsanbieter auf SHA-256 um und schalten Sie dies so bald wie möglich aus.',
       noDomains:
         'Fügen Sie oben die E-Mail-Domains der Organisation hinzu und speichern Sie sie, damit deren Adressen zum Single Sign-on geleitet werden.',
       save: 'Single Sign-on speichern',

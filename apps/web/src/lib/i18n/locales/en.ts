@@ -34,6 +34,7 @@ export const en = {
       kind: 'Kind',
       activated: 'Activated',
       lastSeen: 'Last seen',
+      expires: 'Works until',
       actions: 'Actions',
       never: 'Never',
       revoke: 'Revoke',
@@ -364,6 +365,8 @@ export const en = {
       backToLogin: 'Back to sign-in',
       refusal: {
         'invalid-signature': 'The sign-in response from your identity provider was altered or is not signed with its certificate.',
+        'weak-signature':
+          'Your identity provider signed the sign-in response with SHA-1, which is no longer accepted. Ask your administrator to switch the identity provider to SHA-256.',
         expired: 'The sign-in response from your identity provider has expired. Please sign in again.',
         'wrong-audience': 'The sign-in response was issued for another service, not for Airscope.',
         'wrong-recipient': 'The sign-in response was addressed to another sign-in address.',
@@ -399,6 +402,9 @@ export const en = {
         'Addresses of the organisation’s e-mail domains go to the identity provider at sign-in. New users are created in the organisation at their first sign-in.',
       ssoOnly: 'Single sign-on only',
       ssoOnlyDescription: 'Passwords no longer work for the organisation’s users.',
+      allowSha1: 'Accept SHA-1 signatures (legacy identity provider)',
+      allowSha1Description:
+        'Only for an identity provider that cannot sign with SHA-256. SHA-1 signatures can be forged; switch the identity provider to SHA-256 and turn this off as soon as you can.',
       noDomains: 'Add the organisation’s e-mail domains above and save them, so that their addresses are sent to single sign-on.',
       save: 'Save single sign-on',
       saved: 'Single sign-on saved.',

@@ -35,6 +35,7 @@ export const es: Messages = {
       kind: 'Tipo',
       activated: 'Activado',
       lastSeen: 'Última conexión',
+      expires: 'Válido hasta',
       actions: 'Acciones',
       never: 'Nunca',
       revoke: 'Revocar',
@@ -381,6 +382,8 @@ export const es: Messages = {
       backToLogin: 'Volver al inicio de sesión',
       refusal: {
         'invalid-signature': 'La respuesta de su proveedor de identidad fue alterada o no está firmada con su certificado.',
+        'weak-signature':
+          'Su proveedor de identidad firmó la respuesta con SHA-1, que ya no se acepta. Pida a su administrador que configure el proveedor de identidad con SHA-256.',
         expired: 'La respuesta de su proveedor de identidad ha caducado. Inicie sesión de nuevo.',
         'wrong-audience': 'La respuesta se emitió para otro servicio, no para Airscope.',
         'wrong-recipient': 'La respuesta iba dirigida a otra dirección de inicio de sesión.',
@@ -417,6 +420,9 @@ export const es: Messages = {
         'Las direcciones de los dominios de la organización van al proveedor de identidad al iniciar sesión. Los usuarios nuevos se crean en la organización en su primer inicio de sesión.',
       ssoOnly: 'Solo inicio de sesión único',
       ssoOnlyDescription: 'Las contraseñas dejan de funcionar para los usuarios de la organización.',
+      allowSha1: 'Aceptar firmas SHA-1 (proveedor de identidad antiguo)',
+      allowSha1Description:
+        'Solo para un proveedor de identidad que no puede firmar con SHA-256. Las firmas SHA-1 se pueden falsificar; cambie el proveedor de identidad a SHA-256 y desactive esta opción lo antes posible.',
       noDomains:
         'Añada arriba los dominios de correo de la organización y guárdelos para que sus direcciones se envíen al inicio de sesión único.',
       save: 'Guardar inicio de sesión único',

@@ -35,6 +35,7 @@ export const fi: Messages = {
       kind: 'Tyyppi',
       activated: 'Aktivoitu',
       lastSeen: 'Viimeksi nähty',
+      expires: 'Voimassa asti',
       actions: 'Toiminnot',
       never: 'Ei koskaan',
       revoke: 'Peruuta',
@@ -372,6 +373,8 @@ export const fi: Messages = {
       backToLogin: 'Takaisin kirjautumiseen',
       refusal: {
         'invalid-signature': 'Tunnistuspalvelusi kirjautumisvastausta on muutettu tai sitä ei ole allekirjoitettu sen varmenteella.',
+        'weak-signature':
+          'Tunnistuspalvelusi allekirjoitti kirjautumisvastauksen SHA-1:llä, jota ei enää hyväksytä. Pyydä ylläpitäjää vaihtamaan tunnistuspalvelu käyttämään SHA-256:ta.',
         expired: 'Tunnistuspalvelusi kirjautumisvastaus on vanhentunut. Kirjaudu uudelleen.',
         'wrong-audience': 'Kirjautumisvastaus on annettu toiselle palvelulle, ei Airscopelle.',
         'wrong-recipient': 'Kirjautumisvastaus oli osoitettu toiseen kirjautumisosoitteeseen.',
@@ -407,6 +410,9 @@ export const fi: Messages = {
         'Organisaation verkkotunnusten osoitteet ohjataan kirjautuessa tunnistuspalveluun. Uudet käyttäjät luodaan organisaatioon heidän ensimmäisellä kirjautumisellaan.',
       ssoOnly: 'Vain kertakirjautuminen',
       ssoOnlyDescription: 'Salasanat lakkaavat toimimasta organisaation käyttäjillä.',
+      allowSha1: 'Hyväksy SHA-1-allekirjoitukset (vanha tunnistuspalvelu)',
+      allowSha1Description:
+        'Vain tunnistuspalvelulle, joka ei osaa allekirjoittaa SHA-256:lla. SHA-1-allekirjoituksia voidaan väärentää; vaihda tunnistuspalvelu SHA-256:een ja poista tämä käytöstä niin pian kuin voit.',
       noDomains:
         'Lisää organisaation sähköpostin verkkotunnukset yllä ja tallenna ne, jotta niiden osoitteet ohjataan kertakirjautumiseen.',
       save: 'Tallenna kertakirjautuminen',

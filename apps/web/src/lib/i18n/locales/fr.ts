@@ -35,6 +35,7 @@ export const fr: Messages = {
       kind: 'Type',
       activated: 'Activé',
       lastSeen: 'Vu pour la dernière fois',
+      expires: 'Valable jusqu’au',
       actions: 'Actions',
       never: 'Jamais',
       revoke: 'Révoquer',
@@ -381,6 +382,8 @@ export const fr: Messages = {
       backToLogin: 'Retour à la connexion',
       refusal: {
         'invalid-signature': 'La réponse de votre fournisseur d’identité a été modifiée ou n’est pas signée avec son certificat.',
+        'weak-signature':
+          'Votre fournisseur d’identité a signé la réponse avec SHA-1, qui n’est plus accepté. Demandez à votre administrateur de passer le fournisseur d’identité à SHA-256.',
         expired: 'La réponse de votre fournisseur d’identité a expiré. Veuillez vous reconnecter.',
         'wrong-audience': 'La réponse a été émise pour un autre service, pas pour Airscope.',
         'wrong-recipient': 'La réponse était adressée à une autre adresse de connexion.',
@@ -417,6 +420,9 @@ export const fr: Messages = {
         'Les adresses des domaines de l’organisation sont envoyées au fournisseur d’identité à la connexion. Les nouveaux utilisateurs sont créés dans l’organisation à leur première connexion.',
       ssoOnly: 'Authentification unique seulement',
       ssoOnlyDescription: 'Les mots de passe ne fonctionnent plus pour les utilisateurs de l’organisation.',
+      allowSha1: 'Accepter les signatures SHA-1 (ancien fournisseur d’identité)',
+      allowSha1Description:
+        'Uniquement pour un fournisseur d’identité qui ne sait pas signer en SHA-256. Les signatures SHA-1 peuvent être falsifiées ; passez le fournisseur d’identité à SHA-256 et désactivez cette option dès que possible.',
       noDomains:
         'Ajoutez ci-dessus les domaines e-mail de l’organisation et enregistrez-les pour que leurs adresses soient envoyées à l’authentification unique.',
       save: 'Enregistrer l’authentification unique',
