@@ -2,6 +2,7 @@ import type { ModuleContext, ServerModule } from '../../composition/server-modul
 import type { ProjectModelService } from '../projects/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { LicenceGate, UserLicenceCheck } from '../users/index.ts';
+import { createAutoPlanJobs, type AutoPlanJobs } from './auto-plan-jobs.ts';
 import { createPlanningRepository } from './planning.repository.ts';
 import { registerPlanningRoutes } from './planning.routes.ts';
 import { createPlanningService, type PlanningService } from './planning.service.ts';
@@ -9,6 +10,8 @@ import { createPlanningService, type PlanningService } from './planning.service.
 export interface PlanningModule extends ServerModule {
   /** Saves, calibration, auto-plan and pushed survey walks; the devices module records walks through it. */
   planning: PlanningService;
+  /** The auto-plan jobs this process runs (their threads), for the process's tests. */
+  autoPlanJobs: AutoPlanJobs;
 }
 
 export interface PlanningModuleDeps {
@@ -20,12 +23,21 @@ export interface PlanningModuleDeps {
 
 /** Design projects, record saves, plan images, calibration and the auto-planner. */
 export function createPlanningModule(ctx: ModuleContext, deps: PlanningModuleDeps): PlanningModule {
+  const autoPlanJobs = createAutoPlanJobs(ctx.config.autoPlanLimits);
   const planning = createPlanningService({
     ...deps,
     blobs: ctx.blobs,
     planning: createPlanningRepository(ctx.db),
     featureFlags: ctx.config.featureFlags,
     clock: ctx.clock,
+    autoPlanJobs,
   });
-  return { name: 'planning', planning, routes: (app, bind) => registerPlanningRoutes(app, bind, planning) };
+  return {
+    name: 'planning',
+    planning,
+    autoPlanJobs,
+    routes: (app, bind) => registerPlanningRoutes(app, bind, planning),
+    // Running auto-plans end (their threads terminated) as the API stops, so a shutdown never waits on one.
+    close: () => autoPlanJobs.close(),
+  };
 }
