@@ -12,6 +12,10 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   logs(): string;
+  /** The server process's id, to signal it or read its threads. */
+  pid: number;
+  /** Settles when the process has exited, with its code (or the signal that ended it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, wait, and remove the data folder unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
   /** SIGKILL: the process dies mid-work, as in a crash. */
@@ -109,6 +113,9 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForReady(baseUrl, child, () => output);
@@ -116,6 +123,8 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
     baseUrl,
     dataDir,
     logs: () => output,
+    pid: child.pid!,
+    exited,
     async stop(stopOptions = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -26,9 +26,9 @@ export interface AutoPlanInput {
 
 /** Tuning of the auto-planner; the defaults are what the bench and the API use. */
 export interface AutoPlanOptions {
-  /** Spacing of candidate AP sites (m); default 2. */
+  /** Spacing of candidate AP sites (m); default 2, coarser on very large floors (planningScaleFor). */
   readonly candidateSpacingM?: number;
-  /** Cell size (m) the sites are chosen on; default 1. */
+  /** Cell size (m) the sites are chosen on; default 1, coarser on very large floors (planningScaleFor). */
   readonly planningCellM?: number;
   /** Cell size (m) the proposal is judged on, as the heatmaps' finest accuracy; default 0.5. */
   readonly evaluationCellM?: number;

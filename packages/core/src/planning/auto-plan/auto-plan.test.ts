@@ -6,7 +6,7 @@ import type { RadioModel } from '../../model/radio-model.ts';
 import { dbm, metres, mhz } from '../../units/units.ts';
 import type { RequirementProfile } from '../../visualisation/requirements.ts';
 import type { AutoPlanInput, AutoPlanProgress } from './auto-plan-input.ts';
-import { autoPlanFloor } from './auto-plan.ts';
+import { autoPlanFloor, MAX_PLANNING_VALUES, planningScaleFor } from './auto-plan.ts';
 
 const PROFILE: RequirementProfile = {
   name: 'Signal −67 dBm',
@@ -109,5 +109,24 @@ describe('auto-planner on small floors', () => {
     for (let k = 1; k < told.length; k++) expect(told[k]!.share).toBeGreaterThanOrEqual(told[k - 1]!.share);
     expect(told.every((progress) => progress.share >= 0 && progress.share < 1)).toBe(true);
     expect(autoPlanFloor(input).radios).toEqual(result.radios);
+  });
+});
+
+describe('the planning scale of a floor', () => {
+  it('keeps 2 m sites on 1 m cells up to about 12,600 m², and the problem within its bound beyond', () => {
+    expect(planningScaleFor(100, 100)).toEqual({ candidateSpacingM: 2, planningCellM: 1 });
+    expect(planningScaleFor(110, 110)).toEqual({ candidateSpacingM: 2, planningCellM: 1 });
+    for (const [width, height] of [
+      [237, 220],
+      [500, 400],
+      [130, 100],
+    ] as const) {
+      const scale = planningScaleFor(width, height);
+      const values = ((width * height) / scale.candidateSpacingM ** 2) * ((width * height) / scale.planningCellM ** 2);
+      expect(values).toBeLessThanOrEqual(MAX_PLANNING_VALUES);
+      expect(scale.candidateSpacingM).toBe(2 * scale.planningCellM);
+    }
+    // The mall of issue 32: 4.5 m between sites on 2.25 m cells instead of 2 m on 1 m.
+    expect(planningScaleFor(236.7, 219.7)).toEqual({ candidateSpacingM: 4.5, planningCellM: 2.25 });
   });
 });

@@ -40,8 +40,12 @@ const PREDICTION_SHARE = 0.6;
 export function autoPlanFloor(input: AutoPlanInput, options: AutoPlanOptions = {}): AutoPlanResult {
   const goal = options.goalShare ?? 0.95;
   const tell = options.onProgress ?? (() => undefined);
-  const problem = buildCoverageProblem(input, options.planningCellM ?? 1, options.candidateSpacingM ?? 2, (share) =>
-    tell({ phase: 'predicting', share: share * PREDICTION_SHARE }),
+  const scale = planningScaleFor(input.widthM, input.heightM);
+  const problem = buildCoverageProblem(
+    input,
+    options.planningCellM ?? scale.planningCellM,
+    options.candidateSpacingM ?? scale.candidateSpacingM,
+    (share) => tell({ phase: 'predicting', share: share * PREDICTION_SHARE }),
   );
   const lowerBound = lowerBoundSites(problem, goal);
   const isGreedy = options.strategy === 'greedy';
@@ -65,6 +69,25 @@ export function autoPlanFloor(input: AutoPlanInput, options: AutoPlanOptions = {
     if (passShare >= goal || asked >= 1) break;
   }
   return result!;
+}
+
+/**
+ * The most values (candidate sites × planning cells) a plan's problem holds by default: each is a float of every site's
+ * predicted level on every cell. 40 million is 160 MB; a 2 m site spacing on 1 m cells reaches it near 12,600 m².
+ */
+export const MAX_PLANNING_VALUES = 40_000_000;
+
+/**
+ * The default site spacing and planning cell of a floor: 2 m and 1 m, both made coarser together on floors whose
+ * problem would hold more than MAX_PLANNING_VALUES (a 237 × 220 m mall would need 2.7 GB and an hour at 2 m and 1 m).
+ * The proposal is still judged on the fine evaluation cells, and retried when it falls short there.
+ */
+export function planningScaleFor(widthM: number, heightM: number): { candidateSpacingM: number; planningCellM: number } {
+  const area = widthM * heightM;
+  // Sites every 2 m (area / 4) times 1 m cells (area); both shrink with the square of a common factor.
+  const values = (area / 4) * area;
+  const factor = Math.max(1, Math.ceil(Math.sqrt(Math.sqrt(values / MAX_PLANNING_VALUES)) * 4) / 4);
+  return { candidateSpacingM: 2 * factor, planningCellM: factor };
 }
 
 function describe(problem: FloorCoverageProblem) {
