@@ -65,7 +65,7 @@ export const calibrateFloor = defineEndpoint({
   method: 'POST',
   path: '/projectapi/v1/projects/:projectId/floors/:floorId/calibration',
   summary:
-    'Fits wall losses per wall type and band and a transmit offset per planned radio from the floor survey; answers the held-out error before and after and the changes that apply it (nothing is saved)',
+    'Fits wall losses per wall type and band and a transmit offset per planned radio from the floor survey; answers the held-out error before and after and the changes that apply it (nothing is saved). It runs on a thread of its own within the long-computation time and memory bounds: 422 names a bound hit, 503 a server shutting down',
   tag: 'planning',
   access: 'session',
   params: z.object({ projectId: z.string().min(1).max(64), floorId: z.string().min(1).max(100) }),
@@ -75,6 +75,7 @@ export const calibrateFloor = defineEndpoint({
     403: ApiErrorSchema,
     404: ApiErrorSchema,
     422: ApiErrorSchema,
+    503: ApiErrorSchema,
   },
 });
 

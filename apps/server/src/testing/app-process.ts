@@ -118,7 +118,13 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForReady(baseUrl, child, () => output);
+  try {
+    await waitForReady(baseUrl, child, () => output);
+  } catch (error) {
+    // A server that never became ready must not outlive its test.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,

@@ -11,7 +11,7 @@ export async function createMallProjectOverHttp(session: HttpSession): Promise<{
   const image = await fetch(`${session.baseUrl}/projectapi/v1/projects/${projectId}/images`, {
     method: 'POST',
     headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrfToken, 'content-type': 'image/png' },
-    body: mallFloorImage(),
+    body: new Uint8Array(mallFloorImage()),
   });
   if (image.status !== 201) throw new Error(`plan image not stored: ${image.status} ${await image.text()}`);
   const { imageId } = (await image.json()) as { imageId: string };

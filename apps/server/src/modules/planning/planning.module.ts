@@ -3,6 +3,7 @@ import type { ProjectModelService } from '../projects/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { LicenceGate, UserLicenceCheck } from '../users/index.ts';
 import { createAutoPlanJobs, type AutoPlanJobs } from './auto-plan-jobs.ts';
+import { createBoundedWorkers } from './bounded-worker.ts';
 import { createPlanningRepository } from './planning.repository.ts';
 import { registerPlanningRoutes } from './planning.routes.ts';
 import { createPlanningService, type PlanningService } from './planning.service.ts';
@@ -24,6 +25,7 @@ export interface PlanningModuleDeps {
 /** Design projects, record saves, plan images, calibration and the auto-planner. */
 export function createPlanningModule(ctx: ModuleContext, deps: PlanningModuleDeps): PlanningModule {
   const autoPlanJobs = createAutoPlanJobs(ctx.config.autoPlanLimits);
+  const calibrationWorkers = createBoundedWorkers(ctx.config.autoPlanLimits);
   const planning = createPlanningService({
     ...deps,
     blobs: ctx.blobs,
@@ -31,13 +33,16 @@ export function createPlanningModule(ctx: ModuleContext, deps: PlanningModuleDep
     featureFlags: ctx.config.featureFlags,
     clock: ctx.clock,
     autoPlanJobs,
+    calibrationWorkers,
   });
   return {
     name: 'planning',
     planning,
     autoPlanJobs,
     routes: (app, bind) => registerPlanningRoutes(app, bind, planning),
-    // Running auto-plans end (their threads terminated) as the API stops, so a shutdown never waits on one.
-    close: () => autoPlanJobs.close(),
+    // Running auto-plans and calibrations end (their threads terminated) as the API stops: a shutdown never waits on one.
+    close: async () => {
+      await Promise.all([autoPlanJobs.close(), calibrationWorkers.close()]);
+    },
   };
 }

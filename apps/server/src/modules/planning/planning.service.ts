@@ -13,6 +13,7 @@ import { describePlanImage, readPlanImage } from './store-plan-image.ts';
 import { computeFloorCalibration } from './calibrate-floor.ts';
 import { autoPlanOwnerOf, startFloorAutoPlan } from './auto-plan-floor.ts';
 import type { AutoPlanJobs } from './auto-plan-jobs.ts';
+import type { BoundedWorkers } from './bounded-worker.ts';
 import { buildDesignProjectModel } from './new-design-project.ts';
 import { createRecordChangesService } from './record-changes.service.ts';
 import type { PlanningRepository } from './planning.repository.ts';
@@ -29,6 +30,8 @@ export interface PlanningServiceDeps {
   featureFlags: Record<string, string>;
   clock: Clock;
   autoPlanJobs: AutoPlanJobs;
+  /** Threads for the calibration, bounded like auto-plan jobs. */
+  calibrationWorkers: BoundedWorkers;
 }
 
 export function createPlanningService(deps: PlanningServiceDeps) {
@@ -63,7 +66,7 @@ export function createPlanningService(deps: PlanningServiceDeps) {
     async calibrateFloor(actor: Actor, projectId: string, floorPlanId: string) {
       await deps.projectsService.authorize(actor, projectId, 'write');
       await deps.assertLicenceAllowsWrites(actor);
-      return computeFloorCalibration(deps.projectModels, projectId, floorPlanId);
+      return computeFloorCalibration(deps.projectModels, deps.calibrationWorkers, projectId, floorPlanId);
     },
 
     /** Starts a floor's auto-plan job for someone who may edit the project (it proposes APs; it saves nothing). */
