@@ -32,7 +32,7 @@ describe('an auto-plan job over its time limit', () => {
       body: { baseVersion: 2, changes: mallFloorEdits(floorPlanId, image.json().imageId) },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-  });
+  }, 300_000);
   afterAll(() => t.close());
 
   const jobUrl = (jobId: string) => `/projectapi/v1/projects/${projectId}/auto-plan-jobs/${jobId}`;
