@@ -33,8 +33,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string, withinMs = 120_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
     try {
@@ -91,7 +91,10 @@ export async function makeDataTemplates(root: string): Promise<string> {
 }
 
 /** Starts the real server process (what `npm start` runs) on an embedded database in a temp folder. */
-export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; readyWithinMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? freshDataDir(env);
   // localhost (not 127.0.0.1) so Chromium treats the origin as secure and keeps __Host- cookies.
@@ -119,7 +122,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await waitForReady(baseUrl, child, () => output);
+    await waitForReady(baseUrl, child, () => output, options.readyWithinMs);
   } catch (error) {
     // A server that never became ready must not outlive its test.
     child.kill('SIGKILL');

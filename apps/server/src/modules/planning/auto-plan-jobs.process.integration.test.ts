@@ -19,6 +19,9 @@ async function demoOfficeFloor(session: HttpSession): Promise<{ projectId: strin
   return { projectId: office.projectId, rowId: floor!.rowId };
 }
 
+// A fresh server migrates and seeds its embedded database first: on a loaded shared machine that takes minutes.
+const READY_WITHIN_MS = 400_000;
+
 const ended = (job: { state: string }) => !['queued', 'running'].includes(job.state);
 
 describe('auto-plan of the mall floor on the server process', () => {
@@ -28,7 +31,7 @@ describe('auto-plan of the mall floor on the server process', () => {
   });
 
   it('answers other requests while it runs, cancels, bounds an organisation, and SIGTERM ends the process', async () => {
-    const server = await startAppServer();
+    const server = await startAppServer({}, { readyWithinMs: READY_WITHIN_MS });
     servers.push(server);
     const session = await signInOverHttp(server.baseUrl, 'user@airscope.test');
     const mall = await createMallProjectOverHttp(session);
@@ -86,13 +89,16 @@ describe('auto-plan of the mall floor on the server process', () => {
     const againId = ((await again.json()) as { jobId: string }).jobId;
     await jobs.waitFor(againId, (job) => job.state === 'running' && job.progress.phase === 'predicting');
     process.kill(server.pid, 'SIGTERM');
-    const exit = await Promise.race([server.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 10_000))]);
+    const exit = await Promise.race([
+      server.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 10_000)),
+    ]);
     expect(exit).toEqual({ code: 0, signal: null });
-  }, 300_000);
+  }, 900_000);
 
   it('ends a job over its memory bound failed, with the reason', async () => {
     // The mall's problem alone (candidate sites × cells) is over 100 MB of levels.
-    const server = await startAppServer({ AUTO_PLAN_MEMORY_LIMIT_MB: '128' });
+    const server = await startAppServer({ AUTO_PLAN_MEMORY_LIMIT_MB: '128' }, { readyWithinMs: READY_WITHIN_MS });
     servers.push(server);
     const session = await signInOverHttp(server.baseUrl, 'user@airscope.test');
     const mall = await createMallProjectOverHttp(session);
@@ -105,5 +111,5 @@ describe('auto-plan of the mall floor on the server process', () => {
       error: { code: 'AUTO_PLAN_MEMORY_LIMIT', message: 'Auto-plan stopped: it exceeded the memory limit of 128 MB.' },
     });
     expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
-  }, 400_000);
+  }, 900_000);
 });
