@@ -82,8 +82,18 @@ async function main(): Promise<void> {
   // The worker role: every module's jobs and schedules on the queue, and their start-up work.
   if (role === 'all' || role === 'worker') await startJobs(ctx.queue, composed.modules);
   if (role === 'all' || role === 'api') stops.push(await startApi(ctx, composed));
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A second signal while stopping (an impatient supervisor or operator) ends the process at once.
+    if (stopping) process.exit(1);
+    stopping = true;
     log.info({ signal }, 'shutting down');
+    // Whatever a stop waits on (a request still computing, a job that ignores its stop), the process ends within the
+    // grace period; running auto-plans are terminated by the API's close, so nothing long holds it meanwhile.
+    setTimeout(() => {
+      log.warn({ event: 'shutdown.forced', graceMs: config.shutdownGraceMs }, 'shutdown took longer than its grace period; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     for (const stop of stops.reverse()) await stop();
     await flushErrorReports();
     await handle.close();
@@ -91,8 +101,8 @@ async function main(): Promise<void> {
   };
   // A supervisor that started this process with an IPC channel learns when it is up (the api and the worker alike).
   process.send?.({ event: 'ready', role });
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 // pg-boss 10 settles a job (complete or fail) without awaiting it (timgit/pg-boss#577): when the database is away at

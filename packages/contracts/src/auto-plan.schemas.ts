@@ -46,3 +46,26 @@ export const AutoPlanProposalSchema = z.object({
   lowerBound: z.number().int(),
 });
 export type AutoPlanProposal = z.infer<typeof AutoPlanProposalSchema>;
+
+/** Where an auto-plan job is: waiting for a free slot, planning, or ended one of three ways. */
+export const AutoPlanJobStateSchema = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
+export type AutoPlanJobState = z.infer<typeof AutoPlanJobStateSchema>;
+
+/**
+ * An auto-plan running as a job off the API's request thread (decision "auto-plan jobs"): started by POST, polled
+ * by GET until it ends, cancelled by DELETE. `progress.share` runs 0–1 through the phases; `result` comes with
+ * `done`, `error` with `failed` (a bound hit, the server stopping, or the engine's refusal).
+ */
+export const AutoPlanJobSchema = z.object({
+  jobId: z.string(),
+  projectId: z.string(),
+  floorPlanId: z.string(),
+  state: AutoPlanJobStateSchema,
+  progress: z.object({
+    share: z.number().min(0).max(1),
+    phase: z.enum(['queued', 'starting', 'predicting', 'selecting', 'channels', 'evaluating', 'finished']),
+  }),
+  result: AutoPlanProposalSchema.optional(),
+  error: z.object({ message: z.string(), code: z.string() }).optional(),
+});
+export type AutoPlanJob = z.infer<typeof AutoPlanJobSchema>;

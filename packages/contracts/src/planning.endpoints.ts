@@ -8,7 +8,7 @@ import {
   StoredImageSchema,
 } from './planning.schemas.ts';
 import { FloorCalibrationSchema } from './calibration.schemas.ts';
-import { AutoPlanProposalSchema, AutoPlanRequestSchema } from './auto-plan.schemas.ts';
+import { AutoPlanJobSchema, AutoPlanRequestSchema } from './auto-plan.schemas.ts';
 import { z } from 'zod';
 
 export const createDesignProject = defineEndpoint({
@@ -65,7 +65,7 @@ export const calibrateFloor = defineEndpoint({
   method: 'POST',
   path: '/projectapi/v1/projects/:projectId/floors/:floorId/calibration',
   summary:
-    'Fits wall losses per wall type and band and a transmit offset per planned radio from the floor survey; answers the held-out error before and after and the changes that apply it (nothing is saved)',
+    'Fits wall losses per wall type and band and a transmit offset per planned radio from the floor survey; answers the held-out error before and after and the changes that apply it (nothing is saved). It runs on a thread of its own within the long-computation time and memory bounds: 422 names a bound hit, 503 a server shutting down',
   tag: 'planning',
   access: 'session',
   params: z.object({ projectId: z.string().min(1).max(64), floorId: z.string().min(1).max(100) }),
@@ -75,6 +75,7 @@ export const calibrateFloor = defineEndpoint({
     403: ApiErrorSchema,
     404: ApiErrorSchema,
     422: ApiErrorSchema,
+    503: ApiErrorSchema,
   },
 });
 
@@ -83,17 +84,43 @@ export const autoPlanFloor = defineEndpoint({
   method: 'POST',
   path: '/projectapi/v1/projects/:projectId/floors/:floorId/auto-plan',
   summary:
-    'Proposes APs of a model for a floor (positions, channels, power) meeting a requirement profile on the asked share of its required area, counting the APs already placed and those of other floors; nothing is saved',
+    'Starts proposing APs of a model for a floor (positions, channels, power) meeting a requirement profile on the asked share of its required area, counting the APs already placed and those of other floors; answers the job at once (poll getAutoPlanJob for progress and the proposal); nothing is saved. 429 when the organisation already runs as many auto-plans as it may',
   tag: 'planning',
   access: 'session',
   params: z.object({ projectId: z.string().min(1).max(64), floorId: z.string().min(1).max(100) }),
   body: AutoPlanRequestSchema,
   responses: {
-    200: AutoPlanProposalSchema,
+    202: AutoPlanJobSchema,
     400: ApiErrorSchema,
     401: ApiErrorSchema,
     403: ApiErrorSchema,
     404: ApiErrorSchema,
     422: ApiErrorSchema,
+    429: ApiErrorSchema,
   },
+});
+
+const AutoPlanJobParams = z.object({ projectId: z.string().min(1).max(64), jobId: z.string().min(1).max(64) });
+
+export const getAutoPlanJob = defineEndpoint({
+  id: 'getAutoPlanJob',
+  method: 'GET',
+  path: '/projectapi/v1/projects/:projectId/auto-plan-jobs/:jobId',
+  summary:
+    'An auto-plan job of the caller: its state, progress (share and phase), and the proposal when done or the reason when failed; jobs are kept a while after they end, in the API process that runs them',
+  tag: 'planning',
+  access: 'session',
+  params: AutoPlanJobParams,
+  responses: { 200: AutoPlanJobSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+});
+
+export const cancelAutoPlanJob = defineEndpoint({
+  id: 'cancelAutoPlanJob',
+  method: 'DELETE',
+  path: '/projectapi/v1/projects/:projectId/auto-plan-jobs/:jobId',
+  summary: 'Cancels an auto-plan job of the caller (its thread is stopped); a job that already ended is answered as it is',
+  tag: 'planning',
+  access: 'session',
+  params: AutoPlanJobParams,
+  responses: { 200: AutoPlanJobSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
 });

@@ -66,6 +66,7 @@ export { CalibrationRefusedError } from './calibration/calibration-refusal.ts';
 export { pairMeasuredRadios } from './calibration/survey-readings.ts';
 export {
   autoPlanProjectFloor,
+  checkAutoPlanRequest,
   UnknownRequirementProfileError,
   type AutoPlanReport,
   type AutoPlanRequestOf,

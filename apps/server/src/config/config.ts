@@ -30,6 +30,16 @@ const EnvSchema = z
     INSIGHTS_ANSWER_CACHE: booleanText.default(true),
     /** Worker threads that predict heatmap fields off the event loop; 0 (the default) predicts on the main thread. */
     HEATMAP_FIELD_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+    /** An auto-plan job is stopped after this long (its worker thread terminated) and ends failed with the reason. */
+    AUTO_PLAN_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** An auto-plan job's worker thread may hold this much (JavaScript heap and typed arrays) before it is stopped. */
+    AUTO_PLAN_MEMORY_LIMIT_MB: z.coerce.number().int().min(32).max(65_536).default(1536),
+    /** Auto-plans one organisation may run at once; more are refused (429) until one ends. */
+    AUTO_PLAN_JOBS_PER_ORG: z.coerce.number().int().min(1).max(64).default(1),
+    /** Auto-plans the API process runs at once over all organisations; more wait, queued, for a free slot. */
+    AUTO_PLAN_MAX_RUNNING: z.coerce.number().int().min(1).max(64).default(2),
+    /** After SIGTERM or SIGINT the process exits within this long, even when something it waits on has not stopped. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(8),
     /** Comma-separated host names or IP literals a controller connection or IdP metadata URL may reach however they resolve, over http too (docs/security.md I2). */
     CONTROLLER_ALLOWED_HOSTS: z.string().default(''),
     /** `true` lets controller connections and IdP metadata URLs reach loopback, private and link-local addresses (never cloud metadata). */
@@ -93,6 +103,10 @@ export interface AppConfig {
   insightsAnswerCache: boolean;
   /** Threads predicting heatmap fields (HEATMAP_FIELD_WORKERS, 0 = none: the main thread predicts). */
   heatmapFieldWorkers: number;
+  /** Bounds of auto-plan jobs (AUTO_PLAN_TIME_LIMIT_SECONDS, AUTO_PLAN_MEMORY_LIMIT_MB, AUTO_PLAN_JOBS_PER_ORG, AUTO_PLAN_MAX_RUNNING). */
+  autoPlanLimits: { timeLimitMs: number; memoryLimitMb: number; jobsPerOrg: number; maxRunning: number };
+  /** How long a shutdown may take before the process exits anyway (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   maxUploadBytes: number;
   /**
    * Where the server's outbound requests (controller APIs, floor images, IdP metadata) may connect beyond public
@@ -204,6 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
     insightsAnswerCache: e.INSIGHTS_ANSWER_CACHE,
     heatmapFieldWorkers: e.HEATMAP_FIELD_WORKERS,
+    autoPlanLimits: {
+      timeLimitMs: e.AUTO_PLAN_TIME_LIMIT_SECONDS * 1000,
+      memoryLimitMb: e.AUTO_PLAN_MEMORY_LIMIT_MB,
+      jobsPerOrg: e.AUTO_PLAN_JOBS_PER_ORG,
+      maxRunning: e.AUTO_PLAN_MAX_RUNNING,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     maxUploadBytes: e.UPLOAD_MAX_MB * 1_048_576,
     outboundAddresses: {
       allowPrivateNetworks: e.CONTROLLER_ALLOW_PRIVATE_NETWORKS,

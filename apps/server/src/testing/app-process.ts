@@ -12,6 +12,10 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   logs(): string;
+  /** The server process's id, to signal it or read its threads. */
+  pid: number;
+  /** Settles when the process has exited, with its code (or the signal that ended it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, wait, and remove the data folder unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
   /** SIGKILL: the process dies mid-work, as in a crash. */
@@ -29,8 +33,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string, withinMs = 120_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
     try {
@@ -87,7 +91,10 @@ export async function makeDataTemplates(root: string): Promise<string> {
 }
 
 /** Starts the real server process (what `npm start` runs) on an embedded database in a temp folder. */
-export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; readyWithinMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? freshDataDir(env);
   // localhost (not 127.0.0.1) so Chromium treats the origin as secure and keeps __Host- cookies.
@@ -109,13 +116,24 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForReady(baseUrl, child, () => output);
+  try {
+    await waitForReady(baseUrl, child, () => output, options.readyWithinMs);
+  } catch (error) {
+    // A server that never became ready must not outlive its test.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,
     logs: () => output,
+    pid: child.pid!,
+    exited,
     async stop(stopOptions = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

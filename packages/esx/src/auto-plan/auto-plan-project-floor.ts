@@ -7,6 +7,7 @@ import {
   metres,
   mhz,
   pointM,
+  type AutoPlanProgress,
   type Band,
   type RadioModel,
   type Technology,
@@ -55,7 +56,12 @@ export class UnknownRequirementProfileError extends Error {
  * and every other floor's stay and count (through the slabs), the floor's requirement areas are the required
  * area when it has any. Throws RfModelError for an unknown or unscaled floor.
  */
-export function autoPlanProjectFloor(project: EsxProject, floorPlanId: string, request: AutoPlanRequestOf): AutoPlanReport {
+export function autoPlanProjectFloor(
+  project: EsxProject,
+  floorPlanId: string,
+  request: AutoPlanRequestOf,
+  onProgress?: (progress: AutoPlanProgress) => void,
+): AutoPlanReport {
   const model = buildFloorRfModel(project, floorPlanId);
   const others = listFloorPlanIds(project)
     .filter((id) => id !== floorPlanId)
@@ -66,12 +72,8 @@ export function autoPlanProjectFloor(project: EsxProject, floorPlanId: string, r
         return []; // An unscaled floor has no metres to place its APs in; it cannot bleed into this one.
       }
     });
-  const { profiles, defaultProfile, areas } = model.requirements;
-  const profile =
-    request.requirementId === undefined
-      ? (defaultProfile ?? EKAHAU_BEST_PRACTICES)
-      : profiles.find((candidate) => candidate.id === request.requirementId);
-  if (!profile) throw new UnknownRequirementProfileError(request.requirementId!);
+  const { areas } = model.requirements;
+  const profile = profileOf(model.requirements, request.requirementId);
   const result = autoPlanFloor(
     {
       floor: model.floor,
@@ -84,7 +86,7 @@ export function autoPlanProjectFloor(project: EsxProject, floorPlanId: string, r
       requirementAreas: areas,
       fixedRadios: [...model.radios, ...others.flatMap((other) => other.radios)].filter((radio) => radio.band === request.band),
     },
-    { goalShare: request.goalPercent / 100 },
+    { goalShare: request.goalPercent / 100, ...(onProgress ? { onProgress } : {}) },
   );
   return {
     floorPlanId,
@@ -101,6 +103,23 @@ export function autoPlanProjectFloor(project: EsxProject, floorPlanId: string, r
     candidateSites: result.candidateSites,
     lowerBound: result.lowerBound,
   };
+}
+
+/**
+ * Throws what autoPlanProjectFloor would throw for this floor and profile before it plans (an unknown or unscaled
+ * floor, an unknown profile), at the cost of building the one floor's model: a caller running the plan elsewhere
+ * answers these at once.
+ */
+export function checkAutoPlanRequest(project: EsxProject, floorPlanId: string, requirementId: string | undefined): void {
+  profileOf(buildFloorRfModel(project, floorPlanId).requirements, requirementId);
+}
+
+function profileOf(requirements: ReturnType<typeof buildFloorRfModel>['requirements'], requirementId: string | undefined) {
+  const { profiles, defaultProfile } = requirements;
+  const profile =
+    requirementId === undefined ? (defaultProfile ?? EKAHAU_BEST_PRACTICES) : profiles.find((candidate) => candidate.id === requirementId);
+  if (!profile) throw new UnknownRequirementProfileError(requirementId!);
+  return profile;
 }
 
 function templateRadio(request: AutoPlanRequestOf): RadioModel {

@@ -22,31 +22,45 @@ describe.each(DATABASE_KINDS)('auto-planning a floor (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const autoPlan = (body: unknown, floor = floorId, signedIn = true) =>
+  const startAutoPlan = (body: unknown, floor = floorId, signedIn = true) =>
     t.call('POST', `/projectapi/v1/projects/${projectId}/floors/${floor}/auto-plan`, {
       ...(signedIn ? { session: owner } : {}),
       body,
     });
+  /** Starts the job and polls it to its end (a liveness wait, not a timing): answers the ended job. */
+  const autoPlanJob = async (body: unknown) => {
+    const started = await startAutoPlan(body);
+    expect(started.statusCode, started.body).toBe(202);
+    const url = `/projectapi/v1/projects/${projectId}/auto-plan-jobs/${started.json().jobId}`;
+    for (;;) {
+      const job = (await t.call('GET', url, { session: owner })).json();
+      if (!['queued', 'running'].includes(job.state)) return job;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const autoPlan = async (body: unknown) => {
+    const job = await autoPlanJob(body);
+    expect(job.state, JSON.stringify(job.error)).toBe('done');
+    return job.result;
+  };
   const version = async (): Promise<number> =>
     (await t.call('GET', `/projectapi/v1/projects/${projectId}`, { session: owner })).json().projectVersion;
 
   it('refuses without a session, an unknown floor or profile, and a radio without power', async () => {
-    expect((await autoPlan({ radio: RADIO }, floorId, false)).statusCode).toBe(401);
-    const unknownFloor = await autoPlan({ radio: RADIO }, 'no-such-floor');
+    expect((await startAutoPlan({ radio: RADIO }, floorId, false)).statusCode).toBe(401);
+    const unknownFloor = await startAutoPlan({ radio: RADIO }, 'no-such-floor');
     expect(unknownFloor.statusCode).toBe(422);
     expect(unknownFloor.json().message).toBe('The project has no floor plan with id no-such-floor.');
-    const unknownProfile = await autoPlan({ radio: RADIO, requirementId: 'no-such-profile' });
+    const unknownProfile = await startAutoPlan({ radio: RADIO, requirementId: 'no-such-profile' });
     expect(unknownProfile.statusCode).toBe(422);
     expect(unknownProfile.json().message).toBe('The project has no requirement profile with id no-such-profile.');
-    expect((await autoPlan({ radio: { ...RADIO, maxTxPowerDbm: undefined } })).statusCode).toBe(400);
+    expect((await startAutoPlan({ radio: { ...RADIO, maxTxPowerDbm: undefined } })).statusCode).toBe(400);
   });
 
   let emptyFloorAps = 0;
   it('proposes APs meeting the requirement on an empty floor, on 20 MHz channels within the power asked, saving nothing', async () => {
     const before = await version();
-    const response = await autoPlan({ radio: RADIO });
-    expect(response.statusCode).toBe(200);
-    const proposal = response.json();
+    const proposal = await autoPlan({ radio: RADIO });
     expect(await version()).toBe(before);
     expect(proposal).toMatchObject({ floorPlanId: floorId, band: '5' });
     expect(proposal.passPercent).toBeGreaterThanOrEqual(95);
@@ -65,7 +79,7 @@ describe.each(DATABASE_KINDS)('auto-planning a floor (%s)', (kind) => {
       body: { baseVersion: await version(), changes: hybridOfficeEdits(floorId) },
     });
     expect(save.statusCode).toBe(200);
-    const proposal = (await autoPlan({ radio: RADIO })).json();
+    const proposal = await autoPlan({ radio: RADIO });
     expect(proposal.accessPoints.length).toBeLessThan(emptyFloorAps);
   });
 });

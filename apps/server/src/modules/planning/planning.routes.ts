@@ -17,8 +17,14 @@ export function registerPlanningRoutes(app: FastifyInstance, bind: BindDeps, pla
   bindEndpoint(app, bind, planningEndpoints.calibrateFloor, ({ actor, params }) =>
     planning.calibrateFloor(actor, params.projectId, params.floorId),
   );
-  bindEndpoint(app, bind, planningEndpoints.autoPlanFloor, ({ actor, params, body }) =>
-    planning.autoPlanFloor(actor, params.projectId, params.floorId, body),
+  bindEndpoint(app, bind, planningEndpoints.autoPlanFloor, async ({ actor, params, body }) =>
+    answer(202, await planning.autoPlanFloor(actor, params.projectId, params.floorId, body)),
+  );
+  bindEndpoint(app, bind, planningEndpoints.getAutoPlanJob, ({ actor, params }) =>
+    planning.autoPlanJob(actor, params.projectId, params.jobId),
+  );
+  bindEndpoint(app, bind, planningEndpoints.cancelAutoPlanJob, ({ actor, params }) =>
+    planning.cancelAutoPlanJob(actor, params.projectId, params.jobId),
   );
   registerPlanImageRoute(app, bind, planning);
 }

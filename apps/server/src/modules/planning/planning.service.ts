@@ -3,7 +3,7 @@ import { ERROR_TEXT, isFeatureOn, type AutoPlanRequest, type CreateDesignProject
 import { ESX_COLLECTION_SCHEMAS } from '@airscope/esx';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest, forbidden } from '../../http/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
 import { buildNewProject, type ProjectModelService } from '../projects/index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { LicenceGate, UserLicenceCheck } from '../users/index.ts';
@@ -11,7 +11,9 @@ import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { Readable } from 'node:stream';
 import { describePlanImage, readPlanImage } from './store-plan-image.ts';
 import { computeFloorCalibration } from './calibrate-floor.ts';
-import { computeFloorAutoPlan } from './auto-plan-floor.ts';
+import { autoPlanOwnerOf, startFloorAutoPlan } from './auto-plan-floor.ts';
+import type { AutoPlanJobs } from './auto-plan-jobs.ts';
+import type { BoundedWorkers } from './bounded-worker.ts';
 import { buildDesignProjectModel } from './new-design-project.ts';
 import { createRecordChangesService } from './record-changes.service.ts';
 import type { PlanningRepository } from './planning.repository.ts';
@@ -27,6 +29,9 @@ export interface PlanningServiceDeps {
   assertUserLicenceAllowsWrites: UserLicenceCheck;
   featureFlags: Record<string, string>;
   clock: Clock;
+  autoPlanJobs: AutoPlanJobs;
+  /** Threads for the calibration, bounded like auto-plan jobs. */
+  calibrationWorkers: BoundedWorkers;
 }
 
 export function createPlanningService(deps: PlanningServiceDeps) {
@@ -61,14 +66,30 @@ export function createPlanningService(deps: PlanningServiceDeps) {
     async calibrateFloor(actor: Actor, projectId: string, floorPlanId: string) {
       await deps.projectsService.authorize(actor, projectId, 'write');
       await deps.assertLicenceAllowsWrites(actor);
-      return computeFloorCalibration(deps.projectModels, projectId, floorPlanId);
+      return computeFloorCalibration(deps.projectModels, deps.calibrationWorkers, projectId, floorPlanId);
     },
 
-    /** A floor's auto-plan for someone who may edit the project (it proposes APs; it saves nothing). */
+    /** Starts a floor's auto-plan job for someone who may edit the project (it proposes APs; it saves nothing). */
     async autoPlanFloor(actor: Actor, projectId: string, floorPlanId: string, request: AutoPlanRequest) {
       await deps.projectsService.authorize(actor, projectId, 'write');
       await deps.assertLicenceAllowsWrites(actor);
-      return computeFloorAutoPlan(deps.projectModels, projectId, floorPlanId, request);
+      return startFloorAutoPlan(deps.projectModels, deps.autoPlanJobs, actor, { projectId, floorPlanId }, request);
+    },
+
+    /** An auto-plan job of the caller on a project they may still edit; 404 for anyone else's or a forgotten one. */
+    async autoPlanJob(actor: Actor, projectId: string, jobId: string) {
+      await deps.projectsService.authorize(actor, projectId, 'write');
+      const job = deps.autoPlanJobs.get(autoPlanOwnerOf(actor), jobId);
+      if (!job || job.projectId !== projectId) throw notFound();
+      return job;
+    },
+
+    /** Cancels an auto-plan job of the caller: its thread is stopped before the answer. */
+    async cancelAutoPlanJob(actor: Actor, projectId: string, jobId: string) {
+      await deps.projectsService.authorize(actor, projectId, 'write');
+      const owner = autoPlanOwnerOf(actor);
+      if (deps.autoPlanJobs.get(owner, jobId)?.projectId !== projectId) throw notFound();
+      return (await deps.autoPlanJobs.cancel(owner, jobId))!;
     },
 
     /** A design project exists only while the design-project flag is on (docs/product.md §6). */

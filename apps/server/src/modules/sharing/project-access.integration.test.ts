@@ -49,6 +49,7 @@ function request(endpoint: EndpointDef, projectId: string) {
     reportId: crypto.randomUUID(),
     userId: crypto.randomUUID(),
     shareId: crypto.randomUUID(),
+    jobId: crypto.randomUUID(),
   });
   return { url: url + (SAMPLE_QUERIES[endpoint.id] ?? ''), body: endpoint.body ? (SAMPLE_BODIES[endpoint.id] ?? {}) : undefined };
 }
@@ -131,9 +132,14 @@ describe.each(DATABASE_KINDS)('project access matrix on %s PostgreSQL', (kind) =
     },
   );
 
-  it.each(cases.filter(([, e]) => isWrite(e) && !isShareOrDelete(e)))('%s: Edit rights (WRITE_USER) may edit', async (_, endpoint) => {
-    expect([401, 403, 404]).not.toContain((await call(endpoint, s.writer)).statusCode);
-  });
+  // A job id names one job of the user who started it: an unknown one is 404 for everyone once the project's check passed.
+  const namesOwnJob = (e: EndpointDef) => e.id === 'cancelAutoPlanJob';
+  it.each(cases.filter(([, e]) => isWrite(e) && !isShareOrDelete(e) && !namesOwnJob(e)))(
+    '%s: Edit rights (WRITE_USER) may edit',
+    async (_, endpoint) => {
+      expect([401, 403, 404]).not.toContain((await call(endpoint, s.writer)).statusCode);
+    },
+  );
 
   it('lets every member and the guest read the project, with the rights the role gives', async () => {
     const expectations = [

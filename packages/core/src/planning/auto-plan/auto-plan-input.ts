@@ -26,9 +26,9 @@ export interface AutoPlanInput {
 
 /** Tuning of the auto-planner; the defaults are what the bench and the API use. */
 export interface AutoPlanOptions {
-  /** Spacing of candidate AP sites (m); default 2. */
+  /** Spacing of candidate AP sites (m); default 2, coarser on very large floors (planningScaleFor). */
   readonly candidateSpacingM?: number;
-  /** Cell size (m) the sites are chosen on; default 1. */
+  /** Cell size (m) the sites are chosen on; default 1, coarser on very large floors (planningScaleFor). */
   readonly planningCellM?: number;
   /** Cell size (m) the proposal is judged on, as the heatmaps' finest accuracy; default 0.5. */
   readonly evaluationCellM?: number;
@@ -39,4 +39,18 @@ export interface AutoPlanOptions {
   /** Power is lowered in these steps (dB) while the goal still holds, at most `maxPowerCutDb`; defaults 3 and 9. */
   readonly powerStepDb?: number;
   readonly maxPowerCutDb?: number;
+  /**
+   * Told how far the plan has come, between steps of its loop (the caller may show it, or stop the run by
+   * terminating the thread it runs on: the planner itself does no I/O and keeps no state across calls).
+   */
+  readonly onProgress?: (progress: AutoPlanProgress) => void;
 }
+
+/** The step the auto-planner is in and the share (0–1) of the whole run done. */
+export interface AutoPlanProgress {
+  readonly phase: AutoPlanPhase;
+  readonly share: number;
+}
+
+/** Candidate sites predicted, sites chosen (with power stepped down), channels planned, the proposal judged. */
+export type AutoPlanPhase = 'predicting' | 'selecting' | 'channels' | 'evaluating';

@@ -5,8 +5,8 @@ import type { FloorModel, WallSegmentM } from '../../model/floor-model.ts';
 import type { RadioModel } from '../../model/radio-model.ts';
 import { dbm, metres, mhz } from '../../units/units.ts';
 import type { RequirementProfile } from '../../visualisation/requirements.ts';
-import type { AutoPlanInput } from './auto-plan-input.ts';
-import { autoPlanFloor } from './auto-plan.ts';
+import type { AutoPlanInput, AutoPlanProgress } from './auto-plan-input.ts';
+import { autoPlanFloor, MAX_PLANNING_VALUES, planningScaleFor } from './auto-plan.ts';
 
 const PROFILE: RequirementProfile = {
   name: 'Signal −67 dBm',
@@ -95,5 +95,38 @@ describe('auto-planner on small floors', () => {
     expect(first.radios).toHaveLength(3);
     expect(new Set(first.radios.map((radio) => radio.channel)).size).toBe(3);
     expect(autoPlanFloor(input).radios).toEqual(first.radios);
+  });
+
+  it('tells its progress between steps, never going back, and plans the same with or without being told', () => {
+    // 40 × 30 m at 2 m spacing: 300 candidate sites, predicted in several batches.
+    const input = inputOf({ walls: [wall(20, 0, 20, 30, 20)] }, 40, 30);
+    const told: AutoPlanProgress[] = [];
+    const result = autoPlanFloor(input, { onProgress: (progress) => told.push(progress) });
+    const predicting = told.filter((progress) => progress.phase === 'predicting');
+    expect(predicting.length).toBeGreaterThan(2);
+    expect(told[0]!.phase).toBe('predicting');
+    expect(told.map((progress) => progress.phase)).toEqual(expect.arrayContaining(['selecting', 'channels', 'evaluating']));
+    for (let k = 1; k < told.length; k++) expect(told[k]!.share).toBeGreaterThanOrEqual(told[k - 1]!.share);
+    expect(told.every((progress) => progress.share >= 0 && progress.share < 1)).toBe(true);
+    expect(autoPlanFloor(input).radios).toEqual(result.radios);
+  });
+});
+
+describe('the planning scale of a floor', () => {
+  it('keeps 2 m sites on 1 m cells up to about 12,600 m², and the problem within its bound beyond', () => {
+    expect(planningScaleFor(100, 100)).toEqual({ candidateSpacingM: 2, planningCellM: 1 });
+    expect(planningScaleFor(110, 110)).toEqual({ candidateSpacingM: 2, planningCellM: 1 });
+    for (const [width, height] of [
+      [237, 220],
+      [500, 400],
+      [130, 100],
+    ] as const) {
+      const scale = planningScaleFor(width, height);
+      const values = ((width * height) / scale.candidateSpacingM ** 2) * ((width * height) / scale.planningCellM ** 2);
+      expect(values).toBeLessThanOrEqual(MAX_PLANNING_VALUES);
+      expect(scale.candidateSpacingM).toBe(2 * scale.planningCellM);
+    }
+    // The mall of issue 32: 4.5 m between sites on 2.25 m cells instead of 2 m on 1 m.
+    expect(planningScaleFor(236.7, 219.7)).toEqual({ candidateSpacingM: 4.5, planningCellM: 2.25 });
   });
 });

@@ -28,6 +28,8 @@ export interface AutoPlanResult {
 // Each retry asks the selection for half a percentage point more, until the product's evaluation meets the goal.
 const MAX_ATTEMPTS = 8;
 const RETRY_MARGIN = 0.005;
+// The share of a run's progress the candidate sites' prediction stands for (it is most of a large floor's time).
+const PREDICTION_SHARE = 0.6;
 
 /**
  * Proposes AP positions, then channels and power, meeting the requirement on `goalShare` of the required area
@@ -37,23 +39,55 @@ const RETRY_MARGIN = 0.005;
  */
 export function autoPlanFloor(input: AutoPlanInput, options: AutoPlanOptions = {}): AutoPlanResult {
   const goal = options.goalShare ?? 0.95;
-  const problem = buildCoverageProblem(input, options.planningCellM ?? 1, options.candidateSpacingM ?? 2);
+  const tell = options.onProgress ?? (() => undefined);
+  const scale = planningScaleFor(input.widthM, input.heightM);
+  const problem = buildCoverageProblem(
+    input,
+    options.planningCellM ?? scale.planningCellM,
+    options.candidateSpacingM ?? scale.candidateSpacingM,
+    (share) => tell({ phase: 'predicting', share: share * PREDICTION_SHARE }),
+  );
   const lowerBound = lowerBoundSites(problem, goal);
   const isGreedy = options.strategy === 'greedy';
   let result: AutoPlanResult | undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    // Most runs meet the goal at the first attempt; each retry takes a smaller step of what remains.
+    const done = PREDICTION_SHARE + (1 - PREDICTION_SHARE) * (1 - 0.5 ** attempt);
+    const step = (1 - done) / 2;
+    tell({ phase: 'selecting', share: done });
     const asked = Math.min(1, goal + attempt * RETRY_MARGIN);
     const sites = isGreedy ? selectSitesGreedy(problem, asked) : selectSites(problem, asked, problem.sites);
     const cuts = isGreedy ? sites.map(() => 0) : stepDownPower(problem, sites, asked, options.powerStepDb ?? 3, options.maxPowerCutDb ?? 9);
+    tell({ phase: 'channels', share: done + step * 0.6 });
     const radios = assignChannels(
       input,
       sites.map((site, k) => withPower(radioAtSite(input, problem.sites[site]!, k), input.template.txPowerDbm + cuts[k]!)),
     );
+    tell({ phase: 'evaluating', share: done + step * 0.8 });
     const passShare = evaluateRequirementShare(input, radios, options.evaluationCellM ?? 0.5);
     result = { radios, passShare, plannedShare: shareOf(problem, sites, cuts), ...describe(problem), lowerBound };
     if (passShare >= goal || asked >= 1) break;
   }
   return result!;
+}
+
+/**
+ * The most values (candidate sites × planning cells) a plan's problem holds by default: each is a float of every site's
+ * predicted level on every cell. 40 million is 160 MB; a 2 m site spacing on 1 m cells reaches it near 12,600 m².
+ */
+export const MAX_PLANNING_VALUES = 40_000_000;
+
+/**
+ * The default site spacing and planning cell of a floor: 2 m and 1 m, both made coarser together on floors whose
+ * problem would hold more than MAX_PLANNING_VALUES (a 237 × 220 m mall would need 2.7 GB and an hour at 2 m and 1 m).
+ * The proposal is still judged on the fine evaluation cells, and retried when it falls short there.
+ */
+export function planningScaleFor(widthM: number, heightM: number): { candidateSpacingM: number; planningCellM: number } {
+  const area = widthM * heightM;
+  // Sites every 2 m (area / 4) times 1 m cells (area); both shrink with the square of a common factor.
+  const values = (area / 4) * area;
+  const factor = Math.max(1, Math.ceil(Math.sqrt(Math.sqrt(values / MAX_PLANNING_VALUES)) * 4) / 4);
+  return { candidateSpacingM: 2 * factor, planningCellM: factor };
 }
 
 function describe(problem: FloorCoverageProblem) {

@@ -28,9 +28,15 @@ export function radioAtSite(input: AutoPlanInput, position: PointM, index: numbe
 /**
  * Candidate sites every `spacingM` on required cells (so never in an exclusion area), each predicted once by the
  * engine at the AP model's full power, and what each required cell needs of them (its profile's targets).
- * Radios on other floors among the fixed ones are predicted through the building's slabs.
+ * Radios on other floors among the fixed ones are predicted through the building's slabs. `onPredicted` is told the
+ * share of the sites predicted so far.
  */
-export function buildCoverageProblem(input: AutoPlanInput, cellM: number, spacingM: number): FloorCoverageProblem {
+export function buildCoverageProblem(
+  input: AutoPlanInput,
+  cellM: number,
+  spacingM: number,
+  onPredicted?: (share: number) => void,
+): FloorCoverageProblem {
   const area = findRequiredArea(input, cellM);
   const { grid } = area;
   const required = new Uint8Array(grid.cols * grid.rows);
@@ -45,8 +51,17 @@ export function buildCoverageProblem(input: AutoPlanInput, cellM: number, spacin
   const radios = sites.map((position, k) => radioAtSite(input, position, k));
   const fixed = (input.fixedRadios ?? []).filter((radio) => radio.band === input.band);
   const options = input.building ? { building: input.building } : {};
-  const predicted = predictFloorFields(input.floor, [...radios, ...fixed], grid, options).fields;
   const onCells = (field: Float32Array | undefined) => Float32Array.from(area.cells, (i) => field?.[i] ?? -Infinity);
+  // Sites are predicted a batch at a time and only their required cells kept: a whole-floor field per site of a large
+  // floor would hold the floor's grid once per site; each radio's field does not depend on the others in the call.
+  const levels: Float32Array[] = [];
+  for (let start = 0; start < radios.length; start += PREDICTION_BATCH) {
+    const batch = radios.slice(start, start + PREDICTION_BATCH);
+    const predicted = predictFloorFields(input.floor, batch, grid, options).fields;
+    for (const radio of batch) levels.push(onCells(predicted.get(radio.id)));
+    onPredicted?.(levels.length / radios.length);
+  }
+  const fixedPredicted = fixed.length > 0 ? predictFloorFields(input.floor, fixed, grid, options).fields : new Map<string, Float32Array>();
   const { targets, demand } = mergeTargets(input, area);
   return {
     area,
@@ -54,10 +69,13 @@ export function buildCoverageProblem(input: AutoPlanInput, cellM: number, spacin
     cellCount: area.cells.length,
     targets,
     demand,
-    levels: radios.map((radio) => onCells(predicted.get(radio.id))),
-    fixedLevels: fixed.filter((radio) => predicted.has(radio.id)).map((radio) => onCells(predicted.get(radio.id))),
+    levels,
+    fixedLevels: fixed.filter((radio) => fixedPredicted.has(radio.id)).map((radio) => onCells(fixedPredicted.get(radio.id))),
   };
 }
+
+/** Candidate sites predicted per engine call, between which progress is told. */
+const PREDICTION_BATCH = 64;
 
 /** One target per distinct level over every profile; a cell needs of it what its own profile asks (0 = nothing). */
 function mergeTargets(input: AutoPlanInput, area: RequiredArea): { targets: CoverageTarget[]; demand: Uint8Array[] } {

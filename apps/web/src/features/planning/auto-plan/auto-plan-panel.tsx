@@ -1,10 +1,10 @@
-import type { AutoPlanProposal } from '@airscope/contracts';
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import type { AutoPlanJob, AutoPlanProposal } from '@airscope/contracts';
+import { Alert, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/i18n/translate-error.ts';
 import { AP_CATALOGUE, GENERIC_OMNI_MODEL } from '../access-points/catalogue.ts';
-import { autoPlanFloor } from '../api/auto-plan-floor.request.ts';
+import { runAutoPlanJob } from '../api/auto-plan-floor.request.ts';
 import { useEditorState, type EditorStore } from '../document/editor-store.ts';
 import { acceptProposalCommand, autoPlanRequestOf } from './proposal-command.ts';
 
@@ -35,21 +35,34 @@ export function AutoPlanPanel({ projectId, floorPlanId, store, canWrite, proposa
   const [requirementId, setRequirementId] = useState<string | null>(null);
   const [modelId, setModelId] = useState(GENERIC_OMNI_MODEL.id);
   const [running, setRunning] = useState(false);
+  const [job, setJob] = useState<AutoPlanJob | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const abort = useRef<AbortController | null>(null);
   const model = MODELS.find((candidate) => candidate.id === modelId) ?? GENERIC_OMNI_MODEL;
+  // Leaving the floor or the editor stops the job the panel started: nobody would see its proposal.
+  useEffect(() => () => abort.current?.abort(), [projectId, floorPlanId]);
 
   const run = async () => {
     const request = autoPlanRequestOf(model, BAND, requirementId ?? undefined);
     if (!request) return;
+    const controller = new AbortController();
+    abort.current = controller;
     setRunning(true);
     setError(null);
+    setCancelled(false);
+    setJob(null);
     onProposal(null);
     try {
-      onProposal(await autoPlanFloor(projectId, floorPlanId, request));
+      const proposal = await runAutoPlanJob(projectId, floorPlanId, request, setJob, controller.signal);
+      if (proposal) onProposal(proposal);
+      else setCancelled(true);
     } catch (caught) {
       setError(translateError(t, caught).message);
     } finally {
+      if (abort.current === controller) abort.current = null;
       setRunning(false);
+      setJob(null);
     }
   };
   const accept = () => {
@@ -85,6 +98,24 @@ export function AutoPlanPanel({ projectId, floorPlanId, store, canWrite, proposa
         <Button onClick={() => void run()} loading={running} disabled={!canWrite || unsaved}>
           {t('planning.autoPlan.run')}
         </Button>
+        {running ? (
+          <Stack gap={4} data-testid="auto-plan-progress">
+            <Progress value={(job?.progress.share ?? 0) * 100} aria-label={t('planning.autoPlan.progressLabel')} />
+            <Group justify="space-between" gap="xs">
+              <Text size="xs" c="dimmed">
+                {t(`planning.autoPlan.phase.${job?.progress.phase ?? 'starting'}`)} · {Math.round((job?.progress.share ?? 0) * 100)} %
+              </Text>
+              <Button size="compact-xs" variant="default" onClick={() => abort.current?.abort()} data-testid="auto-plan-cancel">
+                {t('planning.autoPlan.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+        {cancelled ? (
+          <Text size="xs" c="dimmed" data-testid="auto-plan-cancelled">
+            {t('planning.autoPlan.cancelled')}
+          </Text>
+        ) : null}
         {unsaved ? (
           <Text size="xs" c="dimmed">
             {t('planning.autoPlan.saveFirst')}
