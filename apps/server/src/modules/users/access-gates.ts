@@ -1,7 +1,7 @@
-import type { EndpointDef } from '@airscope/contracts';
+import { EULA_REQUIRED_ERROR, hasAcceptedEula, needsEulaConsent, type EndpointDef } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { LicenseRow, UserRow } from '../../db/db.types.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor, DeviceActor } from '../../http/actor.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { licenceStateOf } from './licence-gate.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -69,13 +69,19 @@ export function decideInsightsAccess(
 }
 
 /**
- * Runs before every gated route, on every request: the user row comes from the session read of this
- * request and the licence is read now, so a change made while a session lives applies to its next call.
- * A secure-sharing guest acts through its share, not a licence, and skips the gate as in the browser.
+ * Runs before every route a user or their activated device calls, on every request: the user row comes from the
+ * session (or device token) read of this request and the licence is read now, so a change made while a session lives
+ * applies to its next call. The EULA comes first, as in the browser's guard order (docs/product.md §2). A
+ * secure-sharing or demo guest acts through its share, not an account, and skips both gates as in the browser; a
+ * device acts for the user who approved it and meets the EULA gate (its writes meet the licence in the service).
  */
 export function createAccessGates(users: UsersRepository, clock: Clock) {
-  return async function assertEndpointAccess(endpoint: EndpointDef, actor: Actor): Promise<void> {
-    if (!isInsightsGated(endpoint) || actor.session.role === 'GUEST') return;
+  return async function assertEndpointAccess(endpoint: EndpointDef, actor: Actor | DeviceActor): Promise<void> {
+    if ('session' in actor && actor.session.role === 'GUEST') return;
+    if (needsEulaConsent(endpoint) && !hasAcceptedEula(actor.user.eula_version_consent)) {
+      throw new HttpError(403, EULA_REQUIRED_ERROR.message, EULA_REQUIRED_ERROR.code);
+    }
+    if (!isInsightsGated(endpoint)) return;
     const licence = actor.user.license_id ? await users.findLicenseById(actor.user.license_id) : undefined;
     const verdict = decideInsightsAccess(actor.user, licence, clock.now(), productAccessOf(endpoint));
     if (!verdict.allowed) throw new HttpError(403, verdict.message, verdict.errorCode);
