@@ -8,11 +8,21 @@ import type { UsersRepository } from './users.repository.ts';
 
 /**
  * The browser's product gates, held by the server: every route that shows or changes project data
- * (the insights area, project dashboards, floor plans, the planner, uploads, sharing, heatmaps and
- * reports) needs a live licence and the product's access (see productAccessOf). Routes outside these groups stay open so a
- * blocked user can still read who they are, fix the licence and sign out.
+ * (the insights area and its site grouping, project dashboards, floor plans, the planner, uploads, sharing, controller
+ * integrations, heatmaps and reports) needs a live licence and the product's access (see productAccessOf). Routes
+ * outside these groups stay open so a blocked user can still read who they are, fix the licence and sign out.
  */
-const INSIGHTS_GATED_TAGS: ReadonlySet<string> = new Set(['insights', 'projects', 'planning', 'upload', 'sharing', 'heatmaps', 'reports']);
+const INSIGHTS_GATED_TAGS: ReadonlySet<string> = new Set([
+  'insights',
+  'site-management',
+  'projects',
+  'planning',
+  'upload',
+  'sharing',
+  'vendor-integration',
+  'heatmaps',
+  'reports',
+]);
 
 export const ACCESS_GATE_TEXT = {
   licenceBlocked: 'Your licence is expired, suspended or not valid, so project data is not available. Update it on My page.',
@@ -28,13 +38,14 @@ export type AccessVerdict =
     };
 
 /**
- * Which product a route group belongs to: the insights area, its heatmaps and its reports need Insights access; the
- * project routes both products use (projects, planning, uploads, sharing) open with Insights or cloud-planner access,
- * so a Plan-licence user without Insights still reaches the planner and no more.
+ * Which product a route group belongs to: the insights area, its site grouping (the map groups by it), its heatmaps and
+ * its reports need Insights access; the project routes both products use (projects, planning, uploads, sharing, a
+ * project's controller integrations, whose page has no gate of its own) open with Insights or cloud-planner access, so
+ * a Plan-licence user without Insights still reaches the planner and no more.
  */
 export type ProductAccess = 'insights' | 'either';
 
-const INSIGHTS_ONLY_TAGS: ReadonlySet<string> = new Set(['insights', 'heatmaps', 'reports']);
+const INSIGHTS_ONLY_TAGS: ReadonlySet<string> = new Set(['insights', 'site-management', 'heatmaps', 'reports']);
 
 export function productAccessOf(endpoint: EndpointDef): ProductAccess {
   return INSIGHTS_ONLY_TAGS.has(endpoint.tag) ? 'insights' : 'either';
