@@ -12,6 +12,7 @@ export * from './heatmap-compact.ts';
 export * from './sharing.schemas.ts';
 export * from './sharing.summary.ts';
 export * from './sharing.guest-access.ts';
+export * from './eula-access.ts';
 export * from './licence.schemas.ts';
 export * from './project-details.schemas.ts';
 export * from './insight.schemas.ts';

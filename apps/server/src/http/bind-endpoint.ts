@@ -36,8 +36,8 @@ export interface BindDeps {
   requireDevice?(request: FastifyRequest): Promise<DeviceActor>;
   /** The caller's live session, if any, without the CSRF check (for routes a secret URL guards). */
   findActor?(request: FastifyRequest): Promise<Actor | null>;
-  /** The licence and product-access gates of a route group (403); read fresh on every request. */
-  assertEndpointAccess?(endpoint: EndpointDef, actor: Actor): Promise<void>;
+  /** The EULA, licence and product-access gates of a route (403); read fresh on every request. */
+  assertEndpointAccess?(endpoint: EndpointDef, actor: Actor | DeviceActor): Promise<void>;
   /** Refuses requests of features the page configuration switched off. */
   featureGate?: FeatureGate;
 }
@@ -85,7 +85,8 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: 
       }
       // A secure-sharing guest reaches only read calls of its one project (deny by default).
       if (request.actor?.session.role === 'GUEST' && !isGuestAllowed(endpoint)) throw forbidden();
-      if (request.actor && deps.assertEndpointAccess) await deps.assertEndpointAccess(endpoint, request.actor);
+      const principal = request.actor ?? request.deviceActor;
+      if (principal && deps.assertEndpointAccess) await deps.assertEndpointAccess(endpoint, principal);
     },
     preValidation: async (request) => {
       assertContentType(endpoint, request);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
@@ -136,7 +137,7 @@ describe.each(DATABASE_KINDS)('floor layers and the inspect tool (%s)', (kind) =
   });
 
   it('keeps other users out (404) and refuses bad points (400)', async () => {
-    const stranger = await t.signIn('neweula@airscope.test');
+    const stranger = await signInConsented(t, 'neweula@airscope.test');
     expect((await t.call('GET', `${base(office.projectId, office.rowId)}/layers`, { session: stranger })).statusCode).toBe(404);
     const inspect = (body: unknown, session = owner) =>
       t.call('POST', `${base(office.projectId, office.rowId)}/inspect`, { session, body });

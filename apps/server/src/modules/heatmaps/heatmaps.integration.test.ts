@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
@@ -189,7 +190,7 @@ describe('the heatmap endpoint', () => {
   });
 
   it('refuses other users (404), unknown floors (404) and bad options (400)', async () => {
-    const stranger = await t.signIn('neweula@airscope.test');
+    const stranger = await signInConsented(t, 'neweula@airscope.test');
     expect((await heatmap(office.projectId, office.rowId, { type: 'snr' }, stranger)).statusCode).toBe(404);
     expect((await heatmap(office.projectId, 999999, { type: 'snr' })).statusCode).toBe(404);
     expect((await heatmap(office.projectId, office.rowId, { type: 'rainbow' })).statusCode).toBe(400);

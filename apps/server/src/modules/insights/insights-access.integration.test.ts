@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 import { sessionCookieName } from '../auth/session-cookies.ts';
 import { createSecretToken, hashToken } from '../auth/session-tokens.ts';
 import { PLANNED, seedComputedDemoProjects, WALK } from './insights-testing.ts';
@@ -82,7 +83,7 @@ describe.each(DATABASE_KINDS)('insights access to one project (%s)', (kind) => {
   });
 
   it('takes a membership away at once', async () => {
-    const member = await t.signIn('neweula@airscope.test');
+    const member = await signInConsented(t, 'neweula@airscope.test');
     expect(await status(`/insightapi/v1/projects/${walk}/kpis`, member)).toBe(404);
     await sql`insert into project_users (project_id, user_id, role) values (${walk}, ${member.userId}, 'READ_USER')`.execute(t.db);
     expect(await status(`/insightapi/v1/floorPlans/${walkFloor}/deviceCounts`, member)).toBe(200);

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 import { seedComputedDemoProjects, WALK } from './insights-testing.ts';
 
 // Answers are kept per data version: these checks prove a kept answer never outlives the data it came from.
@@ -22,7 +23,7 @@ describe.each(DATABASE_KINDS)('kept insights answers (%s)', (kind) => {
     t = await createTestApp(kind);
     owner = await t.signIn('user@airscope.test');
     admin = await t.signIn('admin@airscope.test');
-    stranger = await t.signIn('neweula@airscope.test');
+    stranger = await signInConsented(t, 'neweula@airscope.test');
     walk = (await seedComputedDemoProjects(t))[WALK]!;
   }, 180_000);
   afterAll(() => t?.close());

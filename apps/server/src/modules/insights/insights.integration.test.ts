@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeProjectPlaces, DESIGN_PROJECT_ERROR } from '@airscope/contracts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 import { PLANNED, seedComputedDemoProjects, WALK } from './insights-testing.ts';
 
 describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) => {
@@ -113,7 +114,7 @@ describe.each(DATABASE_KINDS)('insights API on the demo projects (%s)', (kind) =
 
   it("answers 401 without a session, 404 outside the caller's reach and for unknown floors", async () => {
     expect((await get(`/insightapi/v1/projects/${walk}/kpis`, null)).statusCode).toBe(401);
-    const stranger = await t.signIn('neweula@airscope.test');
+    const stranger = await signInConsented(t, 'neweula@airscope.test');
     expect((await get(`/insightapi/v1/projects/${walk}/kpis`, stranger)).statusCode).toBe(404);
     expect((await get(`/insightapi/v1/floorPlans/${walkFloor}/surveyEvents`, stranger)).statusCode).toBe(404);
     expect((await get('/insightapi/v1/projects', stranger)).json()).toEqual({ content: [], totalPages: 0, totalElements: 0 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOMMENDATION_PASS_TARGET, type AreaKpiRow, type FloorKpiRow, type Recommendation } from '@airscope/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 import { PLANNED, seedComputedDemoProjects } from './insights-testing.ts';
 
 describe('project recommendations', () => {
@@ -48,7 +49,7 @@ describe('project recommendations', () => {
   });
 
   it('answers 404 to a user outside the project', async () => {
-    const stranger = await t.signIn('neweula@airscope.test');
+    const stranger = await signInConsented(t, 'neweula@airscope.test');
     expect((await get(`/insightapi/v1/projects/${planned}/recommendations?frequencyBand=FIVE`, stranger)).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { NotificationList } from '@airscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, startJobs, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 import { LICENCE_EXPIRY_CRON, LICENCE_EXPIRY_JOB, notificationsJobs, runLicenceExpiryNotices } from './notifications.jobs.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService } from './notifications.service.ts';
@@ -47,7 +48,7 @@ describe.each(DATABASE_KINDS)('the licence-expiry job on %s PostgreSQL', (kind) 
     const schedules = await sql<{ name: string; cron: string }>`select name, cron from ${sql.id(bossSchema, 'schedule')}`.execute(t.db);
     expect(schedules.rows).toContainEqual({ name: LICENCE_EXPIRY_JOB, cron: LICENCE_EXPIRY_CRON });
 
-    const holder = await t.signIn('neweula@airscope.test');
+    const holder = await signInConsented(t, 'neweula@airscope.test');
     await expect
       .poll(async () => (await warningsOf(holder)).map((n) => n.params.expiresOn), { timeout: 15_000, interval: 250 })
       .toEqual([startedWith.toISOString().slice(0, 10)]);

@@ -5,6 +5,7 @@ import { readEsx } from '@airscope/esx-archive';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 
 const floorPlanId = randomUUID();
 const apId = randomUUID();
@@ -166,7 +167,7 @@ describe.each(DATABASE_KINDS)('design projects and planning saves (%s)', (kind) 
     const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@airscope.test').executeTakeFirstOrThrow();
     await t.db.insertInto('project_users').values({ project_id: projectId, user_id: admin.id, role: 'READ_USER' }).execute();
     expect((await save({ baseVersion: 4, changes: [{ op: 'delete', collection: 'notes', id: 'x' }] }, viewer)).statusCode).toBe(403);
-    const stranger = await t.signIn('neweula@airscope.test');
+    const stranger = await signInConsented(t, 'neweula@airscope.test');
     expect((await save({ baseVersion: 4, changes: [{ op: 'delete', collection: 'notes', id: 'x' }] }, stranger)).statusCode).toBe(404);
   });
 });

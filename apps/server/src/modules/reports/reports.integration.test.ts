@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEsx, writeEsx } from '@airscope/esx-archive';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
+import { signInConsented } from '../../testing/eula-consent.ts';
 import { uploadThroughHttp } from '../../testing/upload-flow.ts';
 import { docxToPdf, pdfImages, pdfPagePng, pdfText } from './report-file-tools.fixture.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
@@ -164,7 +165,7 @@ describe.each(DATABASE_KINDS)('reports and bill of materials (%s)', (kind) => {
   });
 
   it('keeps reports to those who may read the project and refuses bad requests', async () => {
-    const stranger = await t.signIn('neweula@airscope.test');
+    const stranger = await signInConsented(t, 'neweula@airscope.test');
     expect((await t.call('GET', `/reportapi/v1/projects/${f1Id}/bill-of-materials`, { session: stranger })).statusCode).toBe(404);
     expect(
       (

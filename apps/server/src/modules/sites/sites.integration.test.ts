@@ -40,7 +40,12 @@ describe.each(DATABASE_KINDS)('site-management API (%s)', (kind) => {
         created_at: new Date(),
       })
       .execute();
-    await t.db.updateTable('users').set({ org_id: other, org_admin: true }).where('email', '=', 'noinsights@airscope.test').execute();
+    // Sites belong to the insights area, so the other organisation's admin needs Insights access to be judged by the site rules.
+    await t.db
+      .updateTable('users')
+      .set({ org_id: other, org_admin: true, insights_access_allowed: true })
+      .where('email', '=', 'noinsights@airscope.test')
+      .execute();
     sessions.otherOrgAdmin = await t.signIn('noinsights@airscope.test');
     const projects = (await t.call('GET', '/projectapi/v1/projects', { session: sessions.member })).json();
     projectId = projects.find((p: { name: string }) => p.name === 'Demo Office HQ').projectId;

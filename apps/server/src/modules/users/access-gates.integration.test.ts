@@ -79,6 +79,10 @@ const urlOf = (endpoint: EndpointDef, projectId: string) =>
     reportId: crypto.randomUUID(),
     userId: crypto.randomUUID(),
     shareId: crypto.randomUUID(),
+    siteId: crypto.randomUUID(),
+    buildingId: crypto.randomUUID(),
+    connectionId: crypto.randomUUID(),
+    runId: crypto.randomUUID(),
   });
 
 describe.each(DATABASE_KINDS)('licence and insights gates on the server (%s)', (kind) => {
@@ -116,12 +120,20 @@ describe.each(DATABASE_KINDS)('licence and insights gates on the server (%s)', (
   }, 120_000);
   afterAll(() => t?.close());
 
-  it('gates every insights, heatmap, report, project, planning, upload and sharing route', () => {
+  it('gates every insights, site, heatmap, report, project, planning, upload, sharing and integration route', () => {
     expect(new Set(gated.map((e) => e.tag))).toEqual(
-      new Set(['insights', 'heatmaps', 'reports', 'projects', 'planning', 'upload', 'sharing']),
+      new Set(['insights', 'site-management', 'heatmaps', 'reports', 'projects', 'planning', 'upload', 'sharing', 'vendor-integration']),
     );
     expect(gated.map((e) => e.id)).toEqual(
-      expect.arrayContaining(['getProjectKpis', 'computeHeatmap', 'createReport', 'downloadProject', 'initiateUpload']),
+      expect.arrayContaining([
+        'getProjectKpis',
+        'computeHeatmap',
+        'createReport',
+        'downloadProject',
+        'initiateUpload',
+        'listSites',
+        'listControllerConnections',
+      ]),
     );
   });
 

@@ -1,18 +1,28 @@
-import type { EndpointDef } from '@airscope/contracts';
+import { EULA_REQUIRED_ERROR, hasAcceptedEula, needsEulaConsent, type EndpointDef } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { LicenseRow, UserRow } from '../../db/db.types.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor, DeviceActor } from '../../http/actor.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { licenceStateOf } from './licence-gate.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 /**
  * The browser's product gates, held by the server: every route that shows or changes project data
- * (the insights area, project dashboards, floor plans, the planner, uploads, sharing, heatmaps and
- * reports) needs a live licence and the product's access (see productAccessOf). Routes outside these groups stay open so a
- * blocked user can still read who they are, fix the licence and sign out.
+ * (the insights area and its site grouping, project dashboards, floor plans, the planner, uploads, sharing, controller
+ * integrations, heatmaps and reports) needs a live licence and the product's access (see productAccessOf). Routes
+ * outside these groups stay open so a blocked user can still read who they are, fix the licence and sign out.
  */
-const INSIGHTS_GATED_TAGS: ReadonlySet<string> = new Set(['insights', 'projects', 'planning', 'upload', 'sharing', 'heatmaps', 'reports']);
+const INSIGHTS_GATED_TAGS: ReadonlySet<string> = new Set([
+  'insights',
+  'site-management',
+  'projects',
+  'planning',
+  'upload',
+  'sharing',
+  'vendor-integration',
+  'heatmaps',
+  'reports',
+]);
 
 export const ACCESS_GATE_TEXT = {
   licenceBlocked: 'Your licence is expired, suspended or not valid, so project data is not available. Update it on My page.',
@@ -28,13 +38,14 @@ export type AccessVerdict =
     };
 
 /**
- * Which product a route group belongs to: the insights area, its heatmaps and its reports need Insights access; the
- * project routes both products use (projects, planning, uploads, sharing) open with Insights or cloud-planner access,
- * so a Plan-licence user without Insights still reaches the planner and no more.
+ * Which product a route group belongs to: the insights area, its site grouping (the map groups by it), its heatmaps and
+ * its reports need Insights access; the project routes both products use (projects, planning, uploads, sharing, a
+ * project's controller integrations, whose page has no gate of its own) open with Insights or cloud-planner access, so
+ * a Plan-licence user without Insights still reaches the planner and no more.
  */
 export type ProductAccess = 'insights' | 'either';
 
-const INSIGHTS_ONLY_TAGS: ReadonlySet<string> = new Set(['insights', 'heatmaps', 'reports']);
+const INSIGHTS_ONLY_TAGS: ReadonlySet<string> = new Set(['insights', 'site-management', 'heatmaps', 'reports']);
 
 export function productAccessOf(endpoint: EndpointDef): ProductAccess {
   return INSIGHTS_ONLY_TAGS.has(endpoint.tag) ? 'insights' : 'either';
@@ -69,13 +80,19 @@ export function decideInsightsAccess(
 }
 
 /**
- * Runs before every gated route, on every request: the user row comes from the session read of this
- * request and the licence is read now, so a change made while a session lives applies to its next call.
- * A secure-sharing guest acts through its share, not a licence, and skips the gate as in the browser.
+ * Runs before every route a user or their activated device calls, on every request: the user row comes from the
+ * session (or device token) read of this request and the licence is read now, so a change made while a session lives
+ * applies to its next call. The EULA comes first, as in the browser's guard order (docs/product.md §2). A
+ * secure-sharing or demo guest acts through its share, not an account, and skips both gates as in the browser; a
+ * device acts for the user who approved it and meets the EULA gate (its writes meet the licence in the service).
  */
 export function createAccessGates(users: UsersRepository, clock: Clock) {
-  return async function assertEndpointAccess(endpoint: EndpointDef, actor: Actor): Promise<void> {
-    if (!isInsightsGated(endpoint) || actor.session.role === 'GUEST') return;
+  return async function assertEndpointAccess(endpoint: EndpointDef, actor: Actor | DeviceActor): Promise<void> {
+    if ('session' in actor && actor.session.role === 'GUEST') return;
+    if (needsEulaConsent(endpoint) && !hasAcceptedEula(actor.user.eula_version_consent)) {
+      throw new HttpError(403, EULA_REQUIRED_ERROR.message, EULA_REQUIRED_ERROR.code);
+    }
+    if (!isInsightsGated(endpoint)) return;
     const licence = actor.user.license_id ? await users.findLicenseById(actor.user.license_id) : undefined;
     const verdict = decideInsightsAccess(actor.user, licence, clock.now(), productAccessOf(endpoint));
     if (!verdict.allowed) throw new HttpError(403, verdict.message, verdict.errorCode);
