@@ -150,7 +150,8 @@ export async function discoverRealIds(
   const pending = await call(ANON, 'POST', '/activationapi/v1/device/device_authorization', { client_id: 'airscope-agent' }, true);
   take('userCode', findValue(pending, 'user_code'));
   for (let attempt = 0; readMail && ids.keyId === undefined && attempt < 20; attempt++) {
-    take('keyId', /\/secure-project-view\/([A-Za-z0-9_-]+)/.exec(readMail())?.[1]);
+    // Mails are quoted-printable: a long line is broken with a trailing `=`.
+    take('keyId', /\/secure-project-view\/([A-Za-z0-9_-]+)/.exec(readMail().replace(/=\r?\n/g, ''))?.[1]);
     if (ids.keyId === undefined) await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return { ids, ...(deviceToken ? { deviceToken } : {}) };

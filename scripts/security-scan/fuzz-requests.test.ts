@@ -88,11 +88,12 @@ describe('the fuzzer’s requests', () => {
     expect(byVariant['example as form']!.headers['content-type']).toBe('application/x-www-form-urlencoded');
   });
 
-  it('send a delete’s real id last, and sign-out in a phase of its own', () => {
+  it('send a delete’s real id last, and what ends the caller’s session in a phase of its own', () => {
     const deletes = requests.filter((r) => r.operation === 'DELETE /projectapi/v1/projects/{projectId}');
     expect(deletes.every((r) => r.phase === 'delete')).toBe(true);
     expect(deletes.at(-1)!.url).toBe('/projectapi/v1/projects/p-real');
     expect(deletes.slice(0, -1).some((r) => r.url.includes('p-real'))).toBe(false);
-    expect(requests.filter((r) => r.operation === 'DELETE /authapi/v1/authentications').every((r) => r.phase === 'sign-out')).toBe(true);
+    expect(requests.filter((r) => r.operation === 'DELETE /authapi/v1/authentications').every((r) => r.phase === 'session')).toBe(true);
+    expect(requests.filter((r) => r.operation === 'POST /authapi/v1/authentications').every((r) => r.phase === 'write')).toBe(true);
   });
 });

@@ -23,10 +23,13 @@ export interface FuzzDocument {
 }
 
 /**
- * When a request may run: `read` and `write` first (in any order, in parallel), then `delete` (one at a time, real
- * ids last, owners last, children before parents), then `sign-out` (it ends the caller's own session).
+ * When a request may run: `write` (reads and writes, in any order, in parallel) first, then `delete` (one at a time,
+ * real ids last, owners last, children before parents), then `session`: the operations that end or replace the
+ * caller's own session (sign-out; a demo session, which signs the caller out of the one it had).
  */
-export type FuzzPhase = 'write' | 'delete' | 'sign-out';
+export type FuzzPhase = 'write' | 'delete' | 'session';
+
+const SESSION_ENDING = new Set(['DELETE /authapi/v1/authentications', 'POST /shareapi/demo/projects/{projectId}/session']);
 
 export interface FuzzRequest {
   /** `POST /projectapi/v1/projects/{projectId}/edits` */
@@ -194,7 +197,7 @@ export function bodyVariants(example: unknown): BodyVariant[] {
 }
 
 function phaseOf(method: string, template: string): FuzzPhase {
-  if (method === 'DELETE' && template === '/authapi/v1/authentications') return 'sign-out';
+  if (SESSION_ENDING.has(`${method} ${template}`)) return 'session';
   return method === 'DELETE' ? 'delete' : 'write';
 }
 

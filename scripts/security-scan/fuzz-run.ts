@@ -1,5 +1,5 @@
 // The fuzzer's loop: every request as every identity, reads and writes in parallel, deletes one at a time after them
-// (wrong ids before real ones, the owner last), sign-out at the very end; then counts by status class and lists
+// (wrong ids before real ones, the owner last), what ends the caller's session at the very end; then counts by status class and lists
 // every 5xx and every request that got no answer.
 import type { FuzzPhase, FuzzRequest } from './fuzz-requests.ts';
 import { sessionAlive, type Identity } from './fuzz-identities.ts';
@@ -62,7 +62,7 @@ const depth = (operation: string) => operation.split('/').length;
 function groupsOf(requests: readonly FuzzRequest[], identities: readonly Identity[]): Record<FuzzPhase, Group[]> {
   const byOperation = new Map<string, FuzzRequest[]>();
   for (const request of requests) byOperation.set(request.operation, [...(byOperation.get(request.operation) ?? []), request]);
-  const phases: Record<FuzzPhase, Group[]> = { write: [], delete: [], 'sign-out': [] };
+  const phases: Record<FuzzPhase, Group[]> = { write: [], delete: [], session: [] };
   const operations = [...byOperation.keys()].sort((a, b) => depth(b) - depth(a));
   for (const operation of operations) {
     const list = byOperation.get(operation)!;
@@ -110,11 +110,12 @@ export async function runFuzzer(
         byClass['no answer']++;
         noAnswer.push({ ...finding, status: 'no answer', excerpt: String((error as Error).cause ?? error).slice(0, 300) });
       }
-      options.onProgress?.(++done, total);
+      done++;
+      options.onProgress?.(done, total);
     }
     // A request of this group may have ended the session (sign-out, a password change, ending sessions): the rest of
     // the scan needs it, so sign in again and say so.
-    if (group.phase !== 'sign-out' && unauthorised && options.renew && !(await sessionAlive(transport, group.identity))) {
+    if (group.phase !== 'session' && unauthorised && options.renew && !(await sessionAlive(transport, group.identity))) {
       const renewed = await options.renew(group.identity);
       if (renewed) group.identity.headers = renewed.headers;
       renewedSessions.push(`${group.identity.name} after ${group.operation}${renewed ? '' : ' (could not sign in again)'}`);
@@ -127,7 +128,7 @@ export async function runFuzzer(
       for (let group = queue.shift(); group; group = queue.shift()) await runGroup(group);
     }),
   );
-  for (const group of [...phases.delete, ...phases['sign-out']]) await runGroup(group);
+  for (const group of [...phases.delete, ...phases.session]) await runGroup(group);
 
   return {
     operations: new Set(requests.map((r) => r.operation)).size,

@@ -31,6 +31,8 @@ const SQLMAP_S = Number(process.env.SCAN_SQLMAP_S ?? 120);
 const WAPITI_S = Number(process.env.SCAN_WAPITI_S ?? 300);
 const ONLY = process.env.SCAN_ONLY ? new RegExp(process.env.SCAN_ONLY) : null;
 const REQUEST_S = Number(process.env.SCAN_REQUEST_S ?? 60);
+// The first start migrates and seeds the demo projects' heatmaps: minutes on a loaded machine.
+const START_MS = Number(process.env.SCAN_START_S ?? 600) * 1000;
 const TOOLS = new Set((process.env.SCAN_TOOLS ?? 'fuzz,sqlmap,wapiti').split(',').map((tool) => tool.trim()));
 
 function ensureTools(): void {
@@ -65,7 +67,7 @@ const listIds = (ids: Record<string, string>) =>
 
 /** The fuzzer on a server of its own (it deletes what it finds); answers whether it found a 5xx or a request without an answer. */
 async function fuzz(): Promise<boolean> {
-  const server = await startAppServer({ LOG_LEVEL: 'silent' });
+  const server = await startAppServer({ LOG_LEVEL: 'silent' }, { readyTimeoutMs: START_MS });
   try {
     const transport = httpTransport(server.baseUrl, REQUEST_S * 1000);
     const doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as FuzzDocument;
@@ -112,7 +114,7 @@ async function injectionScan(): Promise<boolean> {
   if (!canary.injectable)
     throw new Error(`sqlmap did not find the planted injection, so its verdicts on the app mean nothing: ${canary.summary}`);
   console.log('sqlmap found the planted injection (the scanner works)');
-  const server = await startAppServer({ LOG_LEVEL: 'silent' });
+  const server = await startAppServer({ LOG_LEVEL: 'silent' }, { readyTimeoutMs: START_MS });
   let failed = false;
   try {
     const transport = httpTransport(server.baseUrl, REQUEST_S * 1000);

@@ -29,8 +29,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
     try {
@@ -41,6 +41,8 @@ async function waitForReady(baseUrl: string, child: ChildProcess, logs: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // A server that did not come up in time is no one's to stop later: stop it here.
+  child.kill('SIGKILL');
   throw new Error(`server did not start in time:\n${logs()}`);
 }
 
@@ -87,7 +89,13 @@ export async function makeDataTemplates(root: string): Promise<string> {
 }
 
 /** Starts the real server process (what `npm start` runs) on an embedded database in a temp folder. */
-export async function startAppServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: {
+    dataDir?: string;
+    /** How long the first start (migrations, demo seed) may take; 120 s unless told. */ readyTimeoutMs?: number;
+  } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? freshDataDir(env);
   // localhost (not 127.0.0.1) so Chromium treats the origin as secure and keeps __Host- cookies.
@@ -111,7 +119,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForReady(baseUrl, child, () => output);
+  await waitForReady(baseUrl, child, () => output, options.readyTimeoutMs ?? 120_000);
   return {
     baseUrl,
     dataDir,
