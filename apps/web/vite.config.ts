@@ -15,15 +15,15 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks keep browser caches warm.
+        // React and its router are on every route and change less often than our code: their own chunk keeps caches
+        // warm. Everything else follows the routes' dynamic imports (app-routes.tsx), so a page downloads the
+        // libraries it uses (one Mantine component set per route, not all of them) instead of one vendor chunk.
         codeSplitting: {
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Loaded only when the 3D view or a PDF plan is opened; kept out of the eager vendor chunk.
+            // Loaded only when the 3D view or a PDF plan is opened.
             { name: 'three', test: /node_modules[\\/]three[\\/]/ },
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n/i18n.ts';
+import { isLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n/languages.ts';
 
 /** A labelled native select of the five languages; native for keyboard and screen-reader ease. */
 export function LanguageSelect() {

@@ -2,7 +2,7 @@ import { Avatar, Box, Menu, Text, UnstyledButton, useComputedColorScheme, useMan
 import type { CurrentUser } from '@airscope/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLanguage, SUPPORTED_LANGUAGES } from '../../lib/i18n/i18n.ts';
+import { isLanguage, SUPPORTED_LANGUAGES } from '../../lib/i18n/languages.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { checkInsightsAccess, manageHomePath } from '../guards/access-gates.guard.ts';
 import { ROUTE_PATHS } from '../router/route-paths.ts';

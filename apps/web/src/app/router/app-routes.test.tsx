@@ -42,6 +42,14 @@ afterEach(() => {
 });
 
 describe('route table', () => {
+  it('loads every page on first visit, so a route downloads only its own page (the not-found page ships with the layouts)', () => {
+    const leaves = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) => (route.children ? leaves(route.children) : [route]));
+    const eager = leaves(APP_ROUTE_TABLE)
+      .filter((route) => typeof route.lazy !== 'function')
+      .map((route) => (route.handle as AppRouteHandle).name);
+    expect(eager).toEqual(['not-found']);
+  });
+
   it('mirrors the routes of docs/product.md §2 one to one', () => {
     expect(listRoutes(APP_ROUTE_TABLE)).toEqual([
       ['/', 'landing'],

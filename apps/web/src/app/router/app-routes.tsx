@@ -1,18 +1,5 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { DemoPage } from '../../features/demo/demo-page.tsx';
-import { LandingPage } from '../../features/landing/landing-page.tsx';
-import { SecurityPreferencePage } from '../../features/security-preference/security-preference-page.tsx';
-import { PasswordPage } from '../../features/auth/password-page.tsx';
-import { AuthPage } from '../../features/auth/auth-page.tsx';
-import { OtpLoginPage } from '../../features/sharing/otp-login-page.tsx';
-import { MyPage } from '../../features/manage/my-page.tsx';
-import { ManageLicensesPage } from '../../features/manage/licences/manage-licences-page.tsx';
-import { OrganizationSettingsPage } from '../../features/manage/settings/organization-settings-page.tsx';
-import { AnalyticsPage } from '../../features/analytics/analytics-page.tsx';
-import { DeviceAuthSuccessfulPage } from '../../features/device-auth/device-auth-successful-page.tsx';
-import { DeviceActivationPage } from '../../features/device-auth/device-activation-page.tsx';
-import { SamlConsumePage } from '../../features/sso/saml-consume-page.tsx';
-import { EulaConsentPage } from '../../features/eula/eula-consent-page.tsx';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import type { RouteGates } from '../guards/route-gates.ts';
 import { AppLoading } from '../layouts/app-loading.tsx';
@@ -20,23 +7,19 @@ import { PublicLayout } from '../layouts/public-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { WorkspaceLayout } from '../layouts/workspace-layout.tsx';
 import type { AppRouteHandle } from './guard-loader.ts';
-import {
-  FloorPlanRoute,
-  InsightsRoute,
-  IntegrationsRoute,
-  OrgIntegrationsRoute,
-  ManageProjectsRoute,
-  ManageSectionRoute,
-  OptimizerRoute,
-  PlannerHomeRoute,
-  PlanningEditorRoute,
-  ProjectDashboardRoute,
-  SecureProjectViewRoute,
-} from './route-elements.tsx';
+import { ManageSectionRoute } from './manage-section-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { projectPath, ROUTE_PATHS } from './route-paths.ts';
 
 const handle = (name: string, gates?: RouteGates): AppRouteHandle => ({ name, gates });
+
+/**
+ * A page loaded when its route is first visited: each import below becomes its own chunk, so a route downloads
+ * what it shows and not every other page (the router waits for it, with the guard loader, before it renders).
+ */
+const page =
+  <M,>(load: () => Promise<M>, render: (module: M) => ReactNode) =>
+  async (): Promise<{ element: ReactNode }> => ({ element: render(await load()) });
 
 const LOGIN: RouteGates = { requiresLogin: true };
 const NO_LOGIN: RouteGates = { noLogin: true };
@@ -56,90 +39,180 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
       {
         element: <WorkspaceLayout area="cloud" />,
         children: [
-          { path: '/', element: <LandingPage />, handle: handle('landing', CLOUD) },
-          { path: '/planner', element: <PlannerHomeRoute />, handle: handle('planner', PLANNER) },
+          {
+            path: '/',
+            lazy: page(
+              () => import('../../features/landing/landing-page.tsx'),
+              (m) => <m.LandingPage />,
+            ),
+            handle: handle('landing', CLOUD),
+          },
+          {
+            path: '/planner',
+            lazy: page(
+              () => import('./pages/planner-home-route.tsx'),
+              (m) => <m.PlannerHomeRoute />,
+            ),
+            handle: handle('planner', PLANNER),
+          },
         ],
       },
       {
         element: <WorkspaceLayout area="insights" />,
         children: [
-          { path: '/insights', element: <InsightsRoute />, handle: handle('main', INSIGHTS) },
+          {
+            path: '/insights',
+            lazy: page(
+              () => import('./pages/insights-route.tsx'),
+              (m) => <m.InsightsRoute />,
+            ),
+            handle: handle('main', INSIGHTS),
+          },
           {
             path: '/projects/:projectId',
             handle: handle('projectView'),
             children: [
-              { index: true, element: <ProjectDashboardRoute />, handle: handle('project-dashboard', PROJECT_INSIGHTS_CHECK) },
-              { path: 'integrations', element: <IntegrationsRoute />, handle: handle('integrations') },
-              { path: 'optimizer', element: <OptimizerRoute />, handle: handle('optimizer') },
+              {
+                index: true,
+                lazy: page(
+                  () => import('./pages/project-dashboard-route.tsx'),
+                  (m) => <m.ProjectDashboardRoute />,
+                ),
+                handle: handle('project-dashboard', PROJECT_INSIGHTS_CHECK),
+              },
+              {
+                path: 'integrations',
+                lazy: page(
+                  () => import('./pages/integrations-route.tsx'),
+                  (m) => <m.IntegrationsRoute />,
+                ),
+                handle: handle('integrations'),
+              },
+              {
+                path: 'optimizer',
+                lazy: page(
+                  () => import('./pages/optimizer-route.tsx'),
+                  (m) => <m.OptimizerRoute />,
+                ),
+                handle: handle('optimizer'),
+              },
               // Static `plan` outranks the numeric floor-plan segment below.
               // The planner's own gate: a Plan licence without Insights access still edits its projects.
-              { path: 'plan', element: <PlanningEditorRoute />, handle: handle('planning-editor', PLANNER) },
+              {
+                path: 'plan',
+                lazy: page(
+                  () => import('./pages/planning-editor-route.tsx'),
+                  (m) => <m.PlanningEditorRoute />,
+                ),
+                handle: handle('planning-editor', PLANNER),
+              },
               {
                 path: ':floorPlanRowId',
-                element: <FloorPlanRoute />,
+                lazy: page(
+                  () => import('./pages/floor-plan-route.tsx'),
+                  (m) => <m.FloorPlanRoute />,
+                ),
                 handle: handle('floor-plan', { ...PROJECT_INSIGHTS_CHECK, numericFloorPlanRowId: true }),
               },
             ],
           },
-          { path: '/security-preference', element: <SecurityPreferencePage />, handle: handle('security-preference', INSIGHTS) },
+          {
+            path: '/security-preference',
+            lazy: page(
+              () => import('../../features/security-preference/security-preference-page.tsx'),
+              (m) => <m.SecurityPreferencePage />,
+            ),
+            handle: handle('security-preference', INSIGHTS),
+          },
         ],
       },
       {
         path: '/home/manage',
         element: <WorkspaceLayout area="manage" manageBasePath="/home/manage" />,
         handle: handle('home-manage', LOGIN),
-        children: [{ index: true, element: <MyPage />, handle: handle('my-page') }],
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('../../features/manage/my-page.tsx'),
+              (m) => <m.MyPage />,
+            ),
+            handle: handle('my-page'),
+          },
+        ],
       },
       {
         path: '/manage',
         element: <WorkspaceLayout area="manage" />,
         handle: handle('manage', INSIGHTS),
         children: [
-          { index: true, element: <MyPage />, handle: handle('manage-home') },
+          {
+            index: true,
+            lazy: page(
+              () => import('../../features/manage/my-page.tsx'),
+              (m) => <m.MyPage />,
+            ),
+            handle: handle('manage-home'),
+          },
           {
             path: 'projects',
-            element: (
-              <ManageSectionRoute section="projects">
-                <ManageProjectsRoute />
-              </ManageSectionRoute>
+            lazy: page(
+              () => import('./pages/manage-projects-route.tsx'),
+              (m) => (
+                <ManageSectionRoute section="projects">
+                  <m.ManageProjectsRoute />
+                </ManageSectionRoute>
+              ),
             ),
             handle: handle('manage-projects'),
           },
           {
             path: 'licenses',
-            element: (
-              <ManageSectionRoute section="licenses">
-                <ManageLicensesPage />
-              </ManageSectionRoute>
+            lazy: page(
+              () => import('../../features/manage/licences/manage-licences-page.tsx'),
+              (m) => (
+                <ManageSectionRoute section="licenses">
+                  <m.ManageLicensesPage />
+                </ManageSectionRoute>
+              ),
             ),
             handle: handle('manage-licenses'),
           },
           {
             path: 'organization-settings',
-            element: (
-              <ManageSectionRoute section="organization-settings">
-                <OrganizationSettingsPage />
-              </ManageSectionRoute>
+            lazy: page(
+              () => import('../../features/manage/settings/organization-settings-page.tsx'),
+              (m) => (
+                <ManageSectionRoute section="organization-settings">
+                  <m.OrganizationSettingsPage />
+                </ManageSectionRoute>
+              ),
             ),
             handle: handle('organization-settings'),
           },
           // Org admins only, the same rule as licences (the server allows org admins to manage org connections).
           {
             path: 'integrations',
-            element: (
-              <ManageSectionRoute section="licenses">
-                <OrgIntegrationsRoute />
-              </ManageSectionRoute>
+            lazy: page(
+              () => import('./pages/org-integrations-route.tsx'),
+              (m) => (
+                <ManageSectionRoute section="licenses">
+                  <m.OrgIntegrationsRoute />
+                </ManageSectionRoute>
+              ),
             ),
             handle: handle('manage-integrations'),
           },
           // Org admins only, the same rule as licences.
           {
             path: 'analytics',
-            element: (
-              <ManageSectionRoute section="licenses">
-                <AnalyticsPage />
-              </ManageSectionRoute>
+            lazy: page(
+              () => import('../../features/analytics/analytics-page.tsx'),
+              (m) => (
+                <ManageSectionRoute section="licenses">
+                  <m.AnalyticsPage />
+                </ManageSectionRoute>
+              ),
             ),
             handle: handle('manage-analytics'),
           },
@@ -148,25 +221,94 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/demo', element: <DemoPage projectHref={projectPath} />, handle: handle('demo') },
-          { path: '/secure-project-view/:keyId', element: <SecureProjectViewRoute />, handle: handle('secure-project-view') },
+          {
+            path: '/demo',
+            lazy: page(
+              () => import('../../features/demo/demo-page.tsx'),
+              (m) => <m.DemoPage projectHref={projectPath} />,
+            ),
+            handle: handle('demo'),
+          },
+          {
+            path: '/secure-project-view/:keyId',
+            lazy: page(
+              () => import('./pages/secure-project-view-route.tsx'),
+              (m) => <m.SecureProjectViewRoute />,
+            ),
+            handle: handle('secure-project-view'),
+          },
           {
             path: '/password',
-            element: <PasswordPage />,
+            lazy: page(
+              () => import('../../features/auth/password-page.tsx'),
+              (m) => <m.PasswordPage />,
+            ),
             handle: handle('password', { ...NO_LOGIN, requiredQuery: ['userId', 'access_token'] }),
           },
-          { path: '/forgot-password', element: <AuthPage mode="forgot-password" />, handle: handle('forgot-password', NO_LOGIN) },
-          { path: '/register', element: <AuthPage mode="register" />, handle: handle('register', NO_LOGIN) },
-          { path: '/login', element: <AuthPage mode="login" />, handle: handle('login', NO_LOGIN) },
+          {
+            path: '/forgot-password',
+            lazy: page(
+              () => import('../../features/auth/auth-page.tsx'),
+              (m) => <m.AuthPage mode="forgot-password" />,
+            ),
+            handle: handle('forgot-password', NO_LOGIN),
+          },
+          {
+            path: '/register',
+            lazy: page(
+              () => import('../../features/auth/auth-page.tsx'),
+              (m) => <m.AuthPage mode="register" />,
+            ),
+            handle: handle('register', NO_LOGIN),
+          },
+          {
+            path: '/login',
+            lazy: page(
+              () => import('../../features/auth/auth-page.tsx'),
+              (m) => <m.AuthPage mode="login" />,
+            ),
+            handle: handle('login', NO_LOGIN),
+          },
           {
             path: '/otp-login',
-            element: <OtpLoginPage projectHref={projectPath} loginHref={ROUTE_PATHS.login} />,
+            lazy: page(
+              () => import('../../features/sharing/otp-login-page.tsx'),
+              (m) => <m.OtpLoginPage projectHref={projectPath} loginHref={ROUTE_PATHS.login} />,
+            ),
             handle: handle('otp-login', NO_LOGIN),
           },
-          { path: '/device', element: <DeviceActivationPage />, handle: handle('device-activation', LOGIN) },
-          { path: '/device-auth-successful', element: <DeviceAuthSuccessfulPage />, handle: handle('device-auth-successful') },
-          { path: '/saml-consume', element: <SamlConsumePage />, handle: handle('saml-consume') },
-          { path: '/eula-consent', element: <EulaConsentPage />, handle: handle('eula-consent', { ...LOGIN, skipEulaCheck: true }) },
+          {
+            path: '/device',
+            lazy: page(
+              () => import('../../features/device-auth/device-activation-page.tsx'),
+              (m) => <m.DeviceActivationPage />,
+            ),
+            handle: handle('device-activation', LOGIN),
+          },
+          {
+            path: '/device-auth-successful',
+            lazy: page(
+              () => import('../../features/device-auth/device-auth-successful-page.tsx'),
+              (m) => <m.DeviceAuthSuccessfulPage />,
+            ),
+            handle: handle('device-auth-successful'),
+          },
+          {
+            path: '/saml-consume',
+            lazy: page(
+              () => import('../../features/sso/saml-consume-page.tsx'),
+              (m) => <m.SamlConsumePage />,
+            ),
+            handle: handle('saml-consume'),
+          },
+          {
+            path: '/eula-consent',
+            lazy: page(
+              () => import('../../features/eula/eula-consent-page.tsx'),
+              (m) => <m.EulaConsentPage />,
+            ),
+            handle: handle('eula-consent', { ...LOGIN, skipEulaCheck: true }),
+          },
           { path: '*', element: <NotFoundPage />, handle: handle('not-found', { notFound: true }) },
         ],
       },

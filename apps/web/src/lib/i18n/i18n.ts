@@ -5,13 +5,11 @@ import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 import { fi } from './locales/fi.ts';
 import { fr } from './locales/fr.ts';
+import { I18N_OPTIONS, type Language } from './languages.ts';
 
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr', 'es', 'fi'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { SUPPORTED_LANGUAGES, detectLanguage, isLanguage, type Language } from './languages.ts';
 
-/** Where the chosen language is remembered between visits (not one of the storage keys of docs/product.md §9). */
-export const LANGUAGE_STORAGE_KEY = 'airscopeLanguage';
-
+/** Every language's messages at once: for tests, which switch languages synchronously. The page loads them one by one. */
 export const resources = {
   en: { translation: en },
   de: { translation: de },
@@ -20,38 +18,9 @@ export const resources = {
   fi: { translation: fi },
 } as const;
 
-export function isLanguage(value: string | null | undefined): value is Language {
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
-}
-
-/** The stored choice, else the first browser language we speak, else English. */
-export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  const match = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
-  return match ?? 'en';
-}
-
-/** A ready i18next instance; resources are bundled, so it initialises synchronously. */
+/** A ready i18next instance with every language bundled, so it initialises synchronously. */
 export function createI18n(language: Language): I18nInstance {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
-
-export function createBrowserI18n(): I18nInstance {
-  const language = detectLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY), window.navigator.languages ?? []);
-  const instance = createI18n(language);
-  document.documentElement.lang = language;
-  instance.on('languageChanged', (next) => {
-    document.documentElement.lang = next;
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-  });
+  void instance.use(initReactI18next).init({ ...I18N_OPTIONS, resources, lng: language, initAsync: false });
   return instance;
 }
