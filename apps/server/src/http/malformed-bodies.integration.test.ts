@@ -1,8 +1,10 @@
+import net from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@airscope/contracts';
 import { createTestApp, type TestApp, type TestSession } from '../testing/test-app.ts';
 import { BODY_TEXT } from './body-parsers.ts';
+import { HEADERS_TOO_LARGE_TEXT } from './client-errors.ts';
 import { INPUT_GUARD_TEXT } from './input-guards.ts';
 
 /** How a route refuses: the product's error body, RFC 6749's on the OAuth routes, a redirect on the SAML post. */
@@ -187,6 +189,27 @@ describe('malformed and mistyped bodies', () => {
     );
     expectWellFormedRefusal(response, token, 'client_id=__proto__');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it("answers headers past Node's limit with 431 in the product's shape", async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const raw = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(answer));
+      socket.write(`GET /api/page-config HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(body)).toEqual({
+      errorMessageList: [{ errorDescription: HEADERS_TOO_LARGE_TEXT, errorCode: 'HEADERS_TOO_LARGE' }],
+      message: HEADERS_TOO_LARGE_TEXT,
+      requestId: expect.stringMatching(UUID),
+    });
   });
 
   it('refuses a __proto__ key in a query too', async () => {
