@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.ts';
 
 /** A form is a handful of fields (sign-in, device flow); the SAML post raises its own route's limit. */
-export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 export const BODY_TEXT = {
   notUtf8: 'The request body is not valid UTF-8.',
@@ -27,7 +27,7 @@ function decodeFormComponent(text: string): string {
  * `application/x-www-form-urlencoded` into an object without a prototype (so `__proto__=…` is a plain field the
  * input guard refuses, not a prototype); a repeated name becomes a list, which every form schema refuses.
  */
-export function parseForm(text: string): Record<string, string | string[]> {
+function parseForm(text: string): Record<string, string | string[]> {
   const fields = Object.create(null) as Record<string, string | string[]>;
   for (const pair of text.split('&')) {
     if (pair === '') continue;
