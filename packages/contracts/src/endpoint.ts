@@ -8,6 +8,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  */
 export type EndpointAccess = 'public' | 'session' | 'device';
 
+export interface RawBody {
+  readonly mediaTypes: readonly [string, ...string[]];
+  /** What the bytes are, for the API description. */
+  readonly description: string;
+}
+
+/** The media types an endpoint's request body may come in: the one source the server's parsers and OpenAPI read. */
+export function requestMediaTypes(endpoint: EndpointDef): readonly string[] {
+  if (endpoint.rawBody) return endpoint.rawBody.mediaTypes;
+  if (!endpoint.body) return [];
+  return [endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'];
+}
+
 /** One HTTP endpoint, declared once: the server binds it, the web client calls it, OpenAPI is generated from it. */
 export interface EndpointDef {
   readonly id: string;
@@ -22,6 +35,11 @@ export interface EndpointDef {
   readonly body?: z.ZodType;
   /** `form` bodies are `application/x-www-form-urlencoded`; everything else is JSON. */
   readonly bodyType?: 'json' | 'form';
+  /**
+   * A body of bytes (a file, an image) instead of a `body` schema: the media types the route accepts, streamed
+   * to the handler unparsed. The server registers their parser from this, and OpenAPI lists them as binary.
+   */
+  readonly rawBody?: RawBody;
   /** A larger body limit than the server's default, for the few bodies that need one. */
   readonly bodyLimitBytes?: number;
   /** A tighter cap than the server-wide body limit, for routes whose bodies are always small (413 past it). */

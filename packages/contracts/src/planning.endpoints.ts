@@ -49,6 +49,7 @@ export const uploadPlanImage = defineEndpoint({
   tag: 'planning',
   access: 'session',
   params: z.object({ projectId: z.string().min(1).max(64) }),
+  rawBody: { mediaTypes: ['image/png', 'image/jpeg'], description: 'The floor-plan image: PNG or JPEG bytes, up to 25 MB' },
   responses: {
     201: StoredImageSchema,
     400: ApiErrorSchema,

@@ -35,6 +35,10 @@ export const receiveUpload = defineEndpoint({
   access: 'public',
   params: z.object({ fileUploadId: z.string().min(1).max(64) }),
   query: z.object({ token: z.string().min(1).max(200) }),
+  rawBody: {
+    mediaTypes: ['application/octet-stream', 'application/zip', 'text/csv'],
+    description: 'The file the upload was started for: an .esx project or a survey .csv',
+  },
   responses: {
     200: z.object({ size: z.number() }),
     401: ApiErrorSchema,

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_TEXT } from '@airscope/contracts';
 import type { AppConfig } from '../config/config.ts';
@@ -8,6 +7,8 @@ import type { ComposedModules } from '../module-contract/server-module.ts';
 import { installErrorHandler, sendNotFound } from './error-handler.ts';
 import { installOpenApi } from './openapi.ts';
 import { installCloseUnreadBodies } from './close-unread-bodies.ts';
+import { installBodyParsers } from './body-parsers.ts';
+import { createClientErrorHandler } from './client-errors.ts';
 import { applySecurityHeaders, installSecurityHeaders, tileOrigins } from './security-headers.ts';
 import { toErrorBody } from './http-error.ts';
 import { installStaticWeb } from './static-web.ts';
@@ -33,6 +34,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 600 },
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
+    // Headers past Node's limit (431) and requests it cannot parse get the product's error shape too.
+    clientErrorHandler: createClientErrorHandler(deps.log),
     // Malformed or over-long URLs are refused before routing: same headers and error shape, and the path is not echoed.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, headerOptions);
@@ -53,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app, headerOptions);
   installCloseUnreadBodies(app);
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  installBodyParsers(app);
   await installOpenApi(app);
 
   const { modules, bind } = deps.composed;

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { isGuestAllowed, type EndpointDef } from '@airscope/contracts';
+import { isGuestAllowed, requestMediaTypes, type EndpointDef } from '@airscope/contracts';
 import { forbidden, HttpError, unauthorized } from './http-error.ts';
 import { assertSafeInput } from './input-guards.ts';
 import type { Actor, DeviceActor } from './actor.ts';
 import type { FeatureGate } from './feature-gate.ts';
-import { ALTERNATIVE_ANSWERS } from './openapi.ts';
+import { ALTERNATIVE_ANSWERS, RAW_BODY } from './openapi.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -46,16 +46,28 @@ function isAnswer(value: unknown): value is Answer {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
 
+/**
+ * The request body's media type must be one the endpoint declares (`requestMediaTypes`): checked before the body is
+ * parsed, so a body in another encoding is a 415 whatever it holds. Refusing other types also stops "simple request"
+ * CSRF (docs/security.md S9).
+ */
 function assertContentType(endpoint: EndpointDef, request: FastifyRequest): void {
-  if (!endpoint.body) return;
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  const expected = endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  // Refusing other types also stops "simple request" CSRF (docs/security.md S9).
-  if (type !== expected) throw new HttpError(415, `Content-Type must be ${expected}`, 'UNSUPPORTED_MEDIA_TYPE');
+  const accepted = requestMediaTypes(endpoint);
+  if (accepted.length === 0) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!accepted.includes(type)) throw new HttpError(415, `Content-Type must be ${accepted.join(' or ')}`, 'UNSUPPORTED_MEDIA_TYPE');
+}
+
+/** A raw body's media types get a parser that hands the handler the stream unread (it streams to storage with its own limit). */
+function registerRawParsers(app: FastifyInstance, endpoint: EndpointDef): void {
+  for (const type of endpoint.rawBody?.mediaTypes ?? []) {
+    if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
+  }
 }
 
 /** Binds one contract endpoint: schemas validate input and output; the session gate runs first. */
 export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: BindDeps, endpoint: E, handler: Handler<E>): void {
+  registerRawParsers(app, endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -71,6 +83,8 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: 
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(requestMediaTypes(endpoint).length > 0 ? { consumes: requestMediaTypes(endpoint) } : {}),
+      ...(endpoint.rawBody ? { [RAW_BODY]: endpoint.rawBody.description } : {}),
       response: endpoint.responses,
       ...(endpoint.alternativeAnswers ? { [ALTERNATIVE_ANSWERS]: endpoint.alternativeAnswers } : {}),
       ...(endpoint.access === 'session' ? { security: [{ session: [], csrfToken: [] }] } : {}),
@@ -88,8 +102,10 @@ export function bindEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: 
       const principal = request.actor ?? request.deviceActor;
       if (principal && deps.assertEndpointAccess) await deps.assertEndpointAccess(endpoint, principal);
     },
-    preValidation: async (request) => {
+    preParsing: async (request) => {
       assertContentType(endpoint, request);
+    },
+    preValidation: async (request) => {
       assertSafeInput(request.params);
       assertSafeInput(request.query);
       assertSafeInput(request.body);

@@ -7,6 +7,7 @@ export const MAX_INPUT_DEPTH = 64;
 export const INPUT_GUARD_TEXT = {
   nul: 'Text must not contain NUL characters.',
   tooDeep: `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`,
+  prototypeKey: 'A key named __proto__, or constructor holding a prototype, is not allowed.',
 } as const;
 
 const invalid = (message: string) => new HttpError(400, `${ERROR_TEXT.validationFailed}: ${message}`, 'VALIDATION');
@@ -20,9 +21,16 @@ function isWalkable(value: unknown): value is Record<string, unknown> | unknown[
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/** The keys that reach an object's prototype when merged or assigned: no request of ours names them. */
+function isPrototypeKey(key: string, item: unknown): boolean {
+  if (key === '__proto__') return true;
+  return key === 'constructor' && isWalkable(item) && !Array.isArray(item) && Object.hasOwn(item, 'prototype');
+}
+
 /**
  * Refuses, before any schema runs, what no schema should have to think about: a NUL character in
- * any text (PostgreSQL cannot store one) and nesting past MAX_INPUT_DEPTH. Iterative, so a hostile
+ * any text (PostgreSQL cannot store one), a key that would reach a prototype (in a JSON body, a form or a
+ * query alike), and nesting past MAX_INPUT_DEPTH. Iterative, so a hostile
  * depth cannot overflow the stack here either. Raw bodies (files, images) are not walked.
  */
 export function assertSafeInput(value: unknown): void {
@@ -38,6 +46,7 @@ export function assertSafeInput(value: unknown): void {
     const entries = Array.isArray(current) ? current.map((item) => ['', item] as const) : Object.entries(current);
     for (const [key, item] of entries) {
       if (key.includes('\u0000')) throw invalid(INPUT_GUARD_TEXT.nul);
+      if (isPrototypeKey(key, item)) throw invalid(INPUT_GUARD_TEXT.prototypeKey);
       stack.push({ value: item, depth: depth + 1 });
     }
   }

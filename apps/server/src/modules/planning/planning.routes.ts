@@ -6,8 +6,6 @@ import type { Readable } from 'node:stream';
 import { HttpError } from '../../http/http-error.ts';
 
 export function registerPlanningRoutes(app: FastifyInstance, bind: BindDeps, planning: PlanningService) {
-  // Plan images stream in as they are; the service reads them with a size limit.
-  app.addContentTypeParser(['image/png', 'image/jpeg'], (_request, payload, done) => done(null, payload));
   bindEndpoint(app, bind, planningEndpoints.createDesignProject, async ({ actor, body }) =>
     answer(201, await planning.createDesignProject(actor, body)),
   );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/db.types.ts';
+import { setsNothing } from '../../db/patch.ts';
 
 export interface ProjectDetailsChanges {
   name?: string;
@@ -9,7 +10,9 @@ export interface ProjectDetailsChanges {
 /** The SQL of the manage page's project edits: name, location and tags. */
 export function createProjectDetailsRepository(db: Kysely<Database>) {
   return {
+    /** An empty patch writes nothing: the project keeps its `updated_at`. */
     async updateDetails(projectId: string, changes: ProjectDetailsChanges, now: Date): Promise<void> {
+      if (setsNothing(changes)) return;
       const location = changes.location;
       await db
         .updateTable('projects')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/db.types.ts';
+import { setsNothing } from '../../db/patch.ts';
 
 export interface SiteCountsRow {
   id: string;
@@ -139,7 +140,7 @@ export function createSitesRepository(db: Kysely<Database>) {
     },
 
     async updateFloor(floorId: string, changes: { name?: string; level?: number }): Promise<void> {
-      if (Object.keys(changes).length === 0) return;
+      if (setsNothing(changes)) return;
       await db.updateTable('site_floors').set(changes).where('id', '=', floorId).execute();
     },
 

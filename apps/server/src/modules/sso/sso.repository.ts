@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OrgSsoSettingsTable, UserRow } from '../../db/db.types.ts';
+import { setsNothing } from '../../db/patch.ts';
 
 export type OrgSsoSettingsRow = Selectable<OrgSsoSettingsTable>;
 
@@ -20,8 +21,12 @@ export function createSsoRepository(db: Kysely<Database>) {
     findSettings(orgId: string): Promise<OrgSsoSettingsRow | undefined> {
       return db.selectFrom('org_sso_settings').selectAll().where('org_id', '=', orgId).executeTakeFirst();
     },
-    /** Creates the row on first change; untouched columns keep their values. */
+    /** Creates the row on first change; untouched columns keep their values; an empty patch leaves a row as it is. */
     async saveSettings(orgId: string, changes: SsoSettingsChanges, at: Date): Promise<OrgSsoSettingsRow> {
+      const current = setsNothing(changes)
+        ? await db.selectFrom('org_sso_settings').selectAll().where('org_id', '=', orgId).executeTakeFirst()
+        : undefined;
+      if (current) return current;
       return db
         .insertInto('org_sso_settings')
         .values({ org_id: orgId, ...changes, updated_at: at })

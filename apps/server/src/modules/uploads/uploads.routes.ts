@@ -6,9 +6,6 @@ import { HttpError } from '../../http/http-error.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 export function registerUploadRoutes(app: FastifyInstance, bind: BindDeps, uploads: UploadsService) {
-  // The upload body is streamed straight to storage; Fastify must not buffer it.
-  app.addContentTypeParser(['application/octet-stream', 'application/zip', 'text/csv'], (_request, payload, done) => done(null, payload));
-
   bindEndpoint(app, bind, projectEndpoints.initiateUpload, ({ actor, body }) => uploads.initiate(actor, body.fileName, body.fileExtension));
   bindEndpoint(app, bind, projectEndpoints.receiveUpload, async ({ params, query, request }) => {
     const body = request.body as Readable | undefined;

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, LicenseRow, UserRow, UsersTable } from '../../db/db.types.ts';
+import { setsNothing } from '../../db/patch.ts';
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
@@ -27,7 +28,10 @@ export function createUsersRepository(db: Kysely<Database>) {
     findLicenseHolder(licenseId: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('license_id', '=', licenseId).executeTakeFirst();
     },
+    /** A patch that changes no column (its `updated_at` aside) writes nothing and answers the user as they are. */
     async update(id: string, changes: Updateable<UsersTable>): Promise<UserRow> {
+      const { updated_at: _touched, ...columns } = changes;
+      if (setsNothing(columns)) return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     },
     listGroups(orgId: string, name: string | undefined) {
