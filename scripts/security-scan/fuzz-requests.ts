@@ -4,6 +4,7 @@
 // `__proto__` keys, truncated JSON, invalid UTF-8, the wrong content type). Identity-free: the runner sends each
 // request as every identity.
 import { exampleOf, type JsonSchema } from './schema-example.ts';
+import { REQUIRED_EULA_VERSION } from '@airscope/contracts';
 
 export interface OpenApiParameter {
   name: string;
@@ -72,6 +73,10 @@ function realIdFor(name: string, template: string, ids: RealIds): string | undef
   if (name === 'floorId' && template.startsWith('/site-management-api/') && ids.siteFloorId) return ids.siteFloorId;
   return ids[name];
 }
+
+// Fields whose valid value is what our own client sends, not any text the schema allows: a user update from the web
+// app consents to the current EULA, so the identity that sends it keeps its access for the rest of the scan.
+const CLIENT_VALUES: Readonly<Record<string, string>> = { eulaVersionConsent: REQUIRED_EULA_VERSION };
 
 function randomUuid(): string {
   return crypto.randomUUID();
@@ -218,7 +223,7 @@ export function listFuzzRequests(doc: FuzzDocument, ids: RealIds): FuzzRequest[]
       const query: Array<[string, string]> = queryParams.map((p) => [p.name, queryValue(p, template, ids)]);
       const schema = op.requestBody?.content?.[JSON_TYPE]?.schema ?? op.requestBody?.content?.[FORM_TYPE]?.schema;
       const writes = method !== 'GET';
-      const example = schema ? exampleOf(schema, ids) : writes ? {} : undefined;
+      const example = schema ? exampleOf(schema, { ...CLIENT_VALUES, ...ids }) : writes ? {} : undefined;
       const valid = example === undefined ? {} : { contentType: JSON_TYPE, body: JSON.stringify(example) };
       const push = (variant: string, url: string, body: { contentType?: string; body?: string | Uint8Array }) =>
         requests.push({

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import type { RouteGates } from '../guards/route-gates.ts';
@@ -7,19 +6,11 @@ import { PublicLayout } from '../layouts/public-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { WorkspaceLayout } from '../layouts/workspace-layout.tsx';
 import type { AppRouteHandle } from './guard-loader.ts';
-import { ManageSectionRoute } from './manage-section-route.tsx';
+import { pages } from './lazy-pages.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { projectPath, ROUTE_PATHS } from './route-paths.ts';
 
 const handle = (name: string, gates?: RouteGates): AppRouteHandle => ({ name, gates });
-
-/**
- * A page loaded when its route is first visited: each import below becomes its own chunk, so a route downloads
- * what it shows and not every other page (the router waits for it, with the guard loader, before it renders).
- */
-const page =
-  <M,>(load: () => Promise<M>, render: (module: M) => ReactNode) =>
-  async (): Promise<{ element: ReactNode }> => ({ element: render(await load()) });
 
 const LOGIN: RouteGates = { requiresLogin: true };
 const NO_LOGIN: RouteGates = { noLogin: true };
@@ -41,18 +32,12 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         children: [
           {
             path: '/',
-            lazy: page(
-              () => import('../../features/landing/landing-page.tsx'),
-              (m) => <m.LandingPage />,
-            ),
+            lazy: pages.landing,
             handle: handle('landing', CLOUD),
           },
           {
             path: '/planner',
-            lazy: page(
-              () => import('./pages/planner-home-route.tsx'),
-              (m) => <m.PlannerHomeRoute />,
-            ),
+            lazy: pages.plannerHome,
             handle: handle('planner', PLANNER),
           },
         ],
@@ -62,10 +47,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         children: [
           {
             path: '/insights',
-            lazy: page(
-              () => import('./pages/insights-route.tsx'),
-              (m) => <m.InsightsRoute />,
-            ),
+            lazy: pages.insights,
             handle: handle('main', INSIGHTS),
           },
           {
@@ -74,54 +56,36 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: page(
-                  () => import('./pages/project-dashboard-route.tsx'),
-                  (m) => <m.ProjectDashboardRoute />,
-                ),
+                lazy: pages.projectDashboard,
                 handle: handle('project-dashboard', PROJECT_INSIGHTS_CHECK),
               },
               {
                 path: 'integrations',
-                lazy: page(
-                  () => import('./pages/integrations-route.tsx'),
-                  (m) => <m.IntegrationsRoute />,
-                ),
+                lazy: pages.integrations,
                 handle: handle('integrations'),
               },
               {
                 path: 'optimizer',
-                lazy: page(
-                  () => import('./pages/optimizer-route.tsx'),
-                  (m) => <m.OptimizerRoute />,
-                ),
+                lazy: pages.optimizer,
                 handle: handle('optimizer'),
               },
               // Static `plan` outranks the numeric floor-plan segment below.
               // The planner's own gate: a Plan licence without Insights access still edits its projects.
               {
                 path: 'plan',
-                lazy: page(
-                  () => import('./pages/planning-editor-route.tsx'),
-                  (m) => <m.PlanningEditorRoute />,
-                ),
+                lazy: pages.planningEditor,
                 handle: handle('planning-editor', PLANNER),
               },
               {
                 path: ':floorPlanRowId',
-                lazy: page(
-                  () => import('./pages/floor-plan-route.tsx'),
-                  (m) => <m.FloorPlanRoute />,
-                ),
+                lazy: pages.floorPlan,
                 handle: handle('floor-plan', { ...PROJECT_INSIGHTS_CHECK, numericFloorPlanRowId: true }),
               },
             ],
           },
           {
             path: '/security-preference',
-            lazy: page(
-              () => import('../../features/security-preference/security-preference-page.tsx'),
-              (m) => <m.SecurityPreferencePage />,
-            ),
+            lazy: pages.securityPreference,
             handle: handle('security-preference', INSIGHTS),
           },
         ],
@@ -133,10 +97,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(
-              () => import('../../features/manage/my-page.tsx'),
-              (m) => <m.MyPage />,
-            ),
+            lazy: pages.myPage,
             handle: handle('my-page'),
           },
         ],
@@ -148,72 +109,34 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(
-              () => import('../../features/manage/my-page.tsx'),
-              (m) => <m.MyPage />,
-            ),
+            lazy: pages.myPage,
             handle: handle('manage-home'),
           },
           {
             path: 'projects',
-            lazy: page(
-              () => import('./pages/manage-projects-route.tsx'),
-              (m) => (
-                <ManageSectionRoute section="projects">
-                  <m.ManageProjectsRoute />
-                </ManageSectionRoute>
-              ),
-            ),
+            lazy: pages.manageProjects,
             handle: handle('manage-projects'),
           },
           {
             path: 'licenses',
-            lazy: page(
-              () => import('../../features/manage/licences/manage-licences-page.tsx'),
-              (m) => (
-                <ManageSectionRoute section="licenses">
-                  <m.ManageLicensesPage />
-                </ManageSectionRoute>
-              ),
-            ),
+            lazy: pages.manageLicenses,
             handle: handle('manage-licenses'),
           },
           {
             path: 'organization-settings',
-            lazy: page(
-              () => import('../../features/manage/settings/organization-settings-page.tsx'),
-              (m) => (
-                <ManageSectionRoute section="organization-settings">
-                  <m.OrganizationSettingsPage />
-                </ManageSectionRoute>
-              ),
-            ),
+            lazy: pages.organizationSettings,
             handle: handle('organization-settings'),
           },
           // Org admins only, the same rule as licences (the server allows org admins to manage org connections).
           {
             path: 'integrations',
-            lazy: page(
-              () => import('./pages/org-integrations-route.tsx'),
-              (m) => (
-                <ManageSectionRoute section="licenses">
-                  <m.OrgIntegrationsRoute />
-                </ManageSectionRoute>
-              ),
-            ),
+            lazy: pages.orgIntegrations,
             handle: handle('manage-integrations'),
           },
           // Org admins only, the same rule as licences.
           {
             path: 'analytics',
-            lazy: page(
-              () => import('../../features/analytics/analytics-page.tsx'),
-              (m) => (
-                <ManageSectionRoute section="licenses">
-                  <m.AnalyticsPage />
-                </ManageSectionRoute>
-              ),
-            ),
+            lazy: pages.analytics,
             handle: handle('manage-analytics'),
           },
         ],
@@ -223,90 +146,57 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         children: [
           {
             path: '/demo',
-            lazy: page(
-              () => import('../../features/demo/demo-page.tsx'),
-              (m) => <m.DemoPage projectHref={projectPath} />,
-            ),
+            lazy: pages.demo,
             handle: handle('demo'),
           },
           {
             path: '/secure-project-view/:keyId',
-            lazy: page(
-              () => import('./pages/secure-project-view-route.tsx'),
-              (m) => <m.SecureProjectViewRoute />,
-            ),
+            lazy: pages.secureProjectView,
             handle: handle('secure-project-view'),
           },
           {
             path: '/password',
-            lazy: page(
-              () => import('../../features/auth/password-page.tsx'),
-              (m) => <m.PasswordPage />,
-            ),
+            lazy: pages.password,
             handle: handle('password', { ...NO_LOGIN, requiredQuery: ['userId', 'access_token'] }),
           },
           {
             path: '/forgot-password',
-            lazy: page(
-              () => import('../../features/auth/auth-page.tsx'),
-              (m) => <m.AuthPage mode="forgot-password" />,
-            ),
+            lazy: pages.forgotPassword,
             handle: handle('forgot-password', NO_LOGIN),
           },
           {
             path: '/register',
-            lazy: page(
-              () => import('../../features/auth/auth-page.tsx'),
-              (m) => <m.AuthPage mode="register" />,
-            ),
+            lazy: pages.register,
             handle: handle('register', NO_LOGIN),
           },
           {
             path: '/login',
-            lazy: page(
-              () => import('../../features/auth/auth-page.tsx'),
-              (m) => <m.AuthPage mode="login" />,
-            ),
+            lazy: pages.login,
             handle: handle('login', NO_LOGIN),
           },
           {
             path: '/otp-login',
-            lazy: page(
-              () => import('../../features/sharing/otp-login-page.tsx'),
-              (m) => <m.OtpLoginPage projectHref={projectPath} loginHref={ROUTE_PATHS.login} />,
-            ),
+            lazy: pages.otpLogin,
             handle: handle('otp-login', NO_LOGIN),
           },
           {
             path: '/device',
-            lazy: page(
-              () => import('../../features/device-auth/device-activation-page.tsx'),
-              (m) => <m.DeviceActivationPage />,
-            ),
+            lazy: pages.deviceActivation,
             handle: handle('device-activation', LOGIN),
           },
           {
             path: '/device-auth-successful',
-            lazy: page(
-              () => import('../../features/device-auth/device-auth-successful-page.tsx'),
-              (m) => <m.DeviceAuthSuccessfulPage />,
-            ),
+            lazy: pages.deviceAuthSuccessful,
             handle: handle('device-auth-successful'),
           },
           {
             path: '/saml-consume',
-            lazy: page(
-              () => import('../../features/sso/saml-consume-page.tsx'),
-              (m) => <m.SamlConsumePage />,
-            ),
+            lazy: pages.samlConsume,
             handle: handle('saml-consume'),
           },
           {
             path: '/eula-consent',
-            lazy: page(
-              () => import('../../features/eula/eula-consent-page.tsx'),
-              (m) => <m.EulaConsentPage />,
-            ),
+            lazy: pages.eulaConsent,
             handle: handle('eula-consent', { ...LOGIN, skipEulaCheck: true }),
           },
           { path: '*', element: <NotFoundPage />, handle: handle('not-found', { notFound: true }) },
