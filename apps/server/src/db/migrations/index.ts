@@ -24,6 +24,7 @@ import * as insightsProjectSearchAndCounts from './20261128T0100-insights-projec
 import * as insightsSearchByTag from './20261128T1400-insights-search-by-tag.ts';
 import * as insightsReachPlaces from './20261128T1410-insights-reach-places.ts';
 import * as insightsSurveyGroupTimes from './20261128T1420-insights-survey-group-times.ts';
+import * as firstAdminSetup from './20261202T0300-first-admin-setup.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T1400-insights-search-by-tag': insightsSearchByTag,
   '20261128T1410-insights-reach-places': insightsReachPlaces,
   '20261128T1420-insights-survey-group-times': insightsSurveyGroupTimes,
+  '20261202T0300-first-admin-setup': firstAdminSetup,
 };

@@ -1,0 +1,10 @@
+import type { ModuleContext, ServerModule } from '../../composition/server-module.ts';
+import { createSetupRepository } from './setup.repository.ts';
+import { registerSetupRoutes } from './setup.routes.ts';
+import { createSetupService } from './setup.service.ts';
+
+/** The first start's one-time setup link (`/userapi/v1/setup`): the organisation's first administrator. */
+export function createSetupModule(ctx: ModuleContext): ServerModule {
+  const setup = createSetupService({ setup: createSetupRepository(ctx.db), clock: ctx.clock, log: ctx.log, dataDir: ctx.config.dataDir });
+  return { name: 'setup', routes: (app, bind) => registerSetupRoutes(app, bind, setup) };
+}
