@@ -13,6 +13,7 @@ import { DeviceAuthSuccessfulPage } from '../../features/device-auth/device-auth
 import { DeviceActivationPage } from '../../features/device-auth/device-activation-page.tsx';
 import { SamlConsumePage } from '../../features/sso/saml-consume-page.tsx';
 import { EulaConsentPage } from '../../features/eula/eula-consent-page.tsx';
+import { SetupPage } from '../../features/setup/setup-page.tsx';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import type { RouteGates } from '../guards/route-gates.ts';
 import { AppLoading } from '../layouts/app-loading.tsx';
@@ -158,6 +159,8 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
           { path: '/forgot-password', element: <AuthPage mode="forgot-password" />, handle: handle('forgot-password', NO_LOGIN) },
           { path: '/register', element: <AuthPage mode="register" />, handle: handle('register', NO_LOGIN) },
           { path: '/login', element: <AuthPage mode="login" />, handle: handle('login', NO_LOGIN) },
+          // The first start's one-time setup link (token in the fragment): the first administrator.
+          { path: '/setup', element: <SetupPage />, handle: handle('setup', NO_LOGIN) },
           {
             path: '/otp-login',
             element: <OtpLoginPage projectHref={projectPath} loginHref={ROUTE_PATHS.login} />,
