@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { systemClock } from '../clock.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/db.types.ts';
-import { offerSetupLink } from '../modules/setup/setup-link.ts';
-import { createSetupRepository } from '../modules/setup/setup.repository.ts';
+import { offerSetupLinkAtStart } from '../modules/setup/setup.module.ts';
 import { createDemoSeedRepository } from './demo-seed.repository.ts';
 import { DEMO_ORG_NAME, DEMO_PASSWORD, DEMO_USERS } from './demo-users.seed.ts';
 
@@ -28,8 +27,7 @@ export async function guardFirstStart(config: AppConfig, db: Kysely<Database>, l
       `The demo organisation "${DEMO_ORG_NAME}" from an earlier start is still in the database: its accounts (${demoAdmin} …) sign in with the password printed in the README. Delete them or change their passwords.`,
     );
   }
-  await offerSetupLink({
-    setup: createSetupRepository(db),
+  await offerSetupLinkAtStart(db, {
     clock: systemClock,
     log,
     dataDir: config.dataDir,

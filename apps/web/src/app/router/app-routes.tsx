@@ -13,7 +13,7 @@ import { DeviceAuthSuccessfulPage } from '../../features/device-auth/device-auth
 import { DeviceActivationPage } from '../../features/device-auth/device-activation-page.tsx';
 import { SamlConsumePage } from '../../features/sso/saml-consume-page.tsx';
 import { EulaConsentPage } from '../../features/eula/eula-consent-page.tsx';
-import { SetupPage } from '../../features/setup/setup-page.tsx';
+import { SetupPage } from '../../features/auth/setup-page.tsx';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import type { RouteGates } from '../guards/route-gates.ts';
 import { AppLoading } from '../layouts/app-loading.tsx';

@@ -7,8 +7,8 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { translateError } from '../../lib/i18n/translate-error.ts';
-import { checkConfirmation, checkEmail, checkNewPassword, checkRequired, type FieldProblem } from '../auth/auth-validation.ts';
-import { useFieldError } from '../auth/use-field-error.ts';
+import { checkConfirmation, checkEmail, checkNewPassword, checkRequired, type FieldProblem } from './auth-validation.ts';
+import { useFieldError } from './use-field-error.ts';
 import { useCreateFirstAdminMutation, useSetupLinkCheck } from './api/setup.queries.ts';
 
 type Field = Exclude<keyof FirstAdmin, 'token'> | 'confirmPassword';
