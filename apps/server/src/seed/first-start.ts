@@ -8,7 +8,7 @@ import { createDemoSeedRepository } from './demo-seed.repository.ts';
 import { DEMO_ORG_NAME, DEMO_PASSWORD, DEMO_USERS } from './demo-users.seed.ts';
 
 /**
- * What an API start says about its accounts (docs/security.md A6): a loud warning when the demo's published password
+ * What an API start says about its accounts (docs/security.md A7): a loud warning when the demo's published password
  * can be used from the network, and otherwise, while no organisation administrator exists, the one-time setup link.
  */
 export async function guardFirstStart(config: AppConfig, db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {

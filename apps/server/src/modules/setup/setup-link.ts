@@ -41,7 +41,7 @@ export async function offerSetupLink(deps: SetupLinkDeps): Promise<string | unde
   fs.writeFileSync(file, `${url}\n`, { mode: 0o600 });
   // writeFileSync's mode applies only to a new file.
   fs.chmodSync(file, 0o600);
-  // Printed on purpose: the operator needs it, and it is dead once used (docs/security.md A6).
+  // Printed on purpose: the operator needs it, and it is dead once used (docs/security.md A7).
   deps.log.warn(
     { event: 'setup.link', file },
     `No administrator yet. Open ${url} to create the organisation and its administrator (the link works once; it is also in ${file}).`,
