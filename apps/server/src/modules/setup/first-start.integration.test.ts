@@ -33,7 +33,8 @@ describe('the first start of a server others can reach (HOST=0.0.0.0, no SEED_DE
   };
   beforeAll(async () => {
     server = await startAppServer({ HOST: '0.0.0.0' }, { requestHost: '127.0.0.1' });
-  });
+    // A first start migrates a fresh database: minutes on a busy machine.
+  }, 300_000);
   afterAll(() => server?.stop());
 
   it('seeds no demo account: the published password signs nobody in', async () => {
@@ -96,7 +97,7 @@ describe('a first start on loopback (the default HOST)', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startAppServer();
-  });
+  }, 300_000);
   afterAll(() => server?.stop());
 
   it('keeps the README demo: the demo admin signs in, the public demo lists its projects, no setup link', async () => {
