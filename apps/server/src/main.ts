@@ -10,9 +10,9 @@ import { buildApp } from './http/app.ts';
 import { createServerLogger } from './http/server-logger.ts';
 import { flushErrorReports, startErrorReporting } from './error-reporting/error-reporting.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { guardFirstStart } from './seed/first-start.ts';
 import { composeModules } from './composition/compose-modules.ts';
-import type { ComposedModules } from './module-contract/server-module.ts';
-import type { ModuleContext } from './module-contract/server-module.ts';
+import type { ComposedModules, ModuleContext } from './module-contract/server-module.ts';
 import { startJobs } from './composition/start-jobs.ts';
 import { rotateControllerCredentialsKey } from './modules/integrations/index.ts';
 import { createBlobStore } from './storage/blobs/create-blob-store.ts';
@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(db, systemClock, config.seedDemoProjects ? createBlobStore(config.blobStore) : undefined);
     log.info({ seeded }, 'demo data checked');
   }
+  if (role === 'all' || role === 'api') await guardFirstStart(config, db, log);
   if (role === 'rotate-keys') {
     // docs/security.md I1: a new controller-credentials key becomes current and every stored credential moves to it.
     log.info(

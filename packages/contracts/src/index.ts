@@ -31,6 +31,7 @@ export * from './sso.schemas.ts';
 export * from './user-preference.schemas.ts';
 export * from './secret-scrubber.ts';
 export * from './integration.schemas.ts';
+export * from './setup.schemas.ts';
 import * as authEndpoints from './auth.endpoints.ts';
 import * as userEndpoints from './user.endpoints.ts';
 import * as accountEndpoints from './account.endpoints.ts';
@@ -51,6 +52,7 @@ import * as ssoEndpoints from './sso.endpoints.ts';
 import * as userPreferenceEndpoints from './user-preference.endpoints.ts';
 import * as healthEndpoints from './health.endpoints.ts';
 import * as integrationEndpoints from './integration.endpoints.ts';
+import * as setupEndpoints from './setup.endpoints.ts';
 import type { EndpointDef } from './endpoint.ts';
 
 export { authEndpoints, userEndpoints, projectEndpoints, heatmapEndpoints, accountEndpoints };
@@ -64,6 +66,7 @@ export { deviceEndpoints, siteEndpoints };
 export { ssoEndpoints, userPreferenceEndpoints };
 export { healthEndpoints };
 export { integrationEndpoints };
+export { setupEndpoints };
 export {
   EventLoopDelaySchema,
   HealthSchema,
@@ -96,6 +99,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...Object.values(ssoEndpoints),
   ...Object.values(userPreferenceEndpoints),
   ...Object.values(integrationEndpoints),
+  ...Object.values(setupEndpoints),
   healthEndpoints.getHealth,
   healthEndpoints.getReadiness,
 ];

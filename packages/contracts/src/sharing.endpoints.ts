@@ -117,10 +117,10 @@ export const listDemoProjects = defineEndpoint({
   id: 'listDemoProjects',
   method: 'GET',
   path: '/shareapi/demo/projects',
-  summary: "The demo organisation's projects, open to anyone without an account",
+  summary: "The demo organisation's projects, open to anyone without an account; 404 where the demo is off",
   tag: 'sharing',
   access: 'public',
-  responses: { 200: z.array(DemoProjectSchema) },
+  responses: { 200: z.array(DemoProjectSchema), 404: ApiErrorSchema },
 });
 
 export const startDemoSession = defineEndpoint({

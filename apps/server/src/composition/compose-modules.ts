@@ -19,6 +19,7 @@ import { createPageConfigModule } from '../modules/page-config/page-config.modul
 import { createPlanningModule } from '../modules/planning/planning.module.ts';
 import { createProjectsModule } from '../modules/projects/projects.module.ts';
 import { createReportsModule } from '../modules/reports/reports.module.ts';
+import { createSetupModule } from '../modules/setup/setup.module.ts';
 import { createSharingModule } from '../modules/sharing/sharing.module.ts';
 import { createSitesModule } from '../modules/sites/sites.module.ts';
 import { createSsoModule, createSsoOnlyCheck } from '../modules/sso/sso.module.ts';
@@ -62,6 +63,7 @@ export async function composeModules(ctx: ModuleContext, options: CompositionOpt
     auth,
     createSsoModule(ctx, { auth: auth.auth }),
     createAccountsModule(ctx, { mailer: options.mailer, isPasswordSignInDisabled }),
+    createSetupModule(ctx),
     users,
     createOrgModule(ctx),
     notifications,

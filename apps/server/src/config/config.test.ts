@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { isLoopbackHost, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('defaults to port 8080 on the embedded database in ./data', () => {
@@ -7,6 +7,28 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('seeds the demo on loopback only, unless SEED_DEMO says otherwise', () => {
+    const demo = (env: Record<string, string>) => {
+      const config = loadConfig(env);
+      return [config.seedDemo, config.demoSource];
+    };
+    expect(demo({})).toEqual([true, 'loopback']);
+    expect(demo({ HOST: 'localhost' })).toEqual([true, 'loopback']);
+    expect(demo({ HOST: '::1' })).toEqual([true, 'loopback']);
+    expect(demo({ HOST: '0.0.0.0' })).toEqual([false, 'off']);
+    expect(demo({ HOST: '192.168.1.20' })).toEqual([false, 'off']);
+    expect(demo({ HOST: '0.0.0.0', SEED_DEMO: 'true' })).toEqual([true, 'explicit']);
+    expect(demo({ HOST: '127.0.0.1', SEED_DEMO: 'false' })).toEqual([false, 'off']);
+    expect(demo({ HOST: '0.0.0.0', SEED_DEMO: '' })).toEqual([false, 'off']);
+  });
+
+  it('knows loopback names and literals from addresses others reach', () => {
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', 'LOCALHOST', '::1', '[::1]', '::ffff:127.0.0.1'])
+      expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'localhost.example.com', '127.example.com', '::ffff:10.0.0.1'])
+      expect(isLoopbackHost(host)).toBe(false);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -14,7 +14,8 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     ROLE: z.enum(['all', 'api', 'worker', 'migrate', 'seed', 'rotate-keys']).default('all'),
-    SEED_DEMO: booleanText.default(true),
+    /** Unset: the demo is seeded only when HOST is a loopback address (a developer's machine). */
+    SEED_DEMO: booleanText.optional(),
     SEED_DEMO_PROJECTS: booleanText.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.string().url().optional(),
@@ -88,7 +89,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   role: 'all' | 'api' | 'worker' | 'migrate' | 'seed' | 'rotate-keys';
+  /** Demo organisation, users (published password) and public demo: on loopback unless SEED_DEMO says otherwise. */
   seedDemo: boolean;
+  /** Why the demo is on or off: `explicit` is SEED_DEMO=true on a reachable address, which the start-up log warns about. */
+  demoSource: 'loopback' | 'explicit' | 'off';
   seedDemoProjects: boolean;
   logLevel: string;
   cookieSecure: boolean;
@@ -185,6 +189,22 @@ function parseFeatureFlags(text: string): Record<string, string> {
   return flags;
 }
 
+/** Loopback names and literals: a server bound there is reachable from its own machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+  return name === 'localhost' || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name) || /^::ffff:127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+/** The demo's published password must never reach a server others can reach unless the operator asks for it. */
+function demoSetting(seedDemo: boolean | undefined, host: string): Pick<AppConfig, 'seedDemo' | 'demoSource'> {
+  if (seedDemo === false) return { seedDemo: false, demoSource: 'off' };
+  if (isLoopbackHost(host)) return { seedDemo: true, demoSource: 'loopback' };
+  return seedDemo === true ? { seedDemo: true, demoSource: 'explicit' } : { seedDemo: false, demoSource: 'off' };
+}
+
 /** Parses the environment once at start-up and fails fast with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means "not set", so `DATABASE_URL=` falls back to the embedded engine.
@@ -205,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,
-    seedDemo: e.SEED_DEMO,
+    ...demoSetting(e.SEED_DEMO, e.HOST),
     seedDemoProjects: e.SEED_DEMO_PROJECTS,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,

@@ -504,6 +504,13 @@ export interface ControllerSyncRunsTable {
   undo: ColumnType<unknown[] | null, string | null, string | null>;
 }
 
+/** The first start's setup link (modules/setup): SHA-256 of its token; used_at set once the first admin exists. */
+export interface FirstAdminSetupTable {
+  token_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   licenses: LicensesTable;
@@ -521,6 +528,7 @@ export interface Database {
   uploads: UploadsTable;
   server_secrets: ServerSecretsTable;
   password_resets: PasswordResetsTable;
+  first_admin_setup: FirstAdminSetupTable;
   account_requests: AccountRequestsTable;
   notifications: NotificationsTable;
   analytics_events: AnalyticsEventsTable;

@@ -60,7 +60,8 @@ type TemplateKind = keyof typeof TEMPLATE_KINDS;
 
 /** The template a server with `env` can start from: only the seed settings change what a fresh start writes. */
 function templateFor(env: Record<string, string>): TemplateKind | undefined {
-  if (env.SEED_DEMO !== undefined || env.DATABASE_URL !== undefined) return undefined;
+  // HOST decides whether the demo is seeded (config.ts), so a server on another interface starts from nothing.
+  if (env.SEED_DEMO !== undefined || env.DATABASE_URL !== undefined || env.HOST !== undefined) return undefined;
   if (env.SEED_DEMO_PROJECTS === undefined) return 'demo';
   return env.SEED_DEMO_PROJECTS === 'false' ? 'no-demo-projects' : undefined;
 }
@@ -93,12 +94,17 @@ export async function makeDataTemplates(root: string): Promise<string> {
 /** Starts the real server process (what `npm start` runs) on an embedded database in a temp folder. */
 export async function startAppServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; readyWithinMs?: number } = {},
+  options: {
+    dataDir?: string;
+    readyWithinMs?: number;
+    /** The name requests go to; a server on 0.0.0.0 answers IPv4 only, so 127.0.0.1 there. */
+    requestHost?: string;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? freshDataDir(env);
   // localhost (not 127.0.0.1) so Chromium treats the origin as secure and keeps __Host- cookies.
-  const baseUrl = `http://localhost:${port}`;
+  const baseUrl = `http://${options.requestHost ?? 'localhost'}:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     // The public address is the one the browser uses: links and the SAML addresses must name it.

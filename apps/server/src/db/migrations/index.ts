@@ -26,6 +26,7 @@ import * as insightsReachPlaces from './20261128T1410-insights-reach-places.ts';
 import * as insightsSurveyGroupTimes from './20261128T1420-insights-survey-group-times.ts';
 import * as deviceTokenLifetime from './20261202T1000-device-token-lifetime.ts';
 import * as samlSha1Allowance from './20261202T1010-saml-sha1-allowance.ts';
+import * as firstAdminSetup from './20261202T1020-first-admin-setup.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T1420-insights-survey-group-times': insightsSurveyGroupTimes,
   '20261202T1000-device-token-lifetime': deviceTokenLifetime,
   '20261202T1010-saml-sha1-allowance': samlSha1Allowance,
+  '20261202T1020-first-admin-setup': firstAdminSetup,
 };

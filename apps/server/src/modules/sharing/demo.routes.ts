@@ -14,6 +14,8 @@ const DEMO_SESSION_MS = 2 * 60 * 60 * 1000;
 
 export interface DemoRouteDeps {
   demo: ReturnType<typeof createDemoRepository>;
+  /** Off unless the demo is (config `seedDemo`): a server others reach shows no demo, even one seeded earlier. */
+  enabled: boolean;
   auth: AuthService;
   clock: Clock;
   cookies: CookieSettings;
@@ -22,15 +24,20 @@ export interface DemoRouteDeps {
 
 /** The public demo: the demo organisation's projects, each opened read-only by the guest machinery of secure sharing. */
 export function registerDemoRoutes(app: FastifyInstance, bind: BindDeps, deps: DemoRouteDeps) {
-  bindEndpoint(app, bind, api.listDemoProjects, async () =>
-    (await deps.demo.list()).map((row) => ({
+  const assertDemoOn = () => {
+    if (!deps.enabled) throw notFound();
+  };
+  bindEndpoint(app, bind, api.listDemoProjects, async () => {
+    assertDemoOn();
+    return (await deps.demo.list()).map((row) => ({
       projectId: row.id,
       name: row.name,
       projectType: row.project_type,
       floorPlanRowId: row.first_floor_row_id === null ? null : Number(row.first_floor_row_id),
-    })),
-  );
+    }));
+  });
   bindEndpoint(app, bind, api.startDemoSession, async ({ params, request, reply }) => {
+    assertDemoOn();
     if (!isUuid(params.projectId) || !(await deps.demo.isDemoProject(params.projectId))) throw notFound();
     const guestUserId = await deps.demo.demoGuestId(deps.clock.now());
     const session = await deps.auth.startGuestSession({

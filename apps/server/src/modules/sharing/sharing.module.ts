@@ -61,6 +61,7 @@ export async function createSharingModule(ctx: ModuleContext, deps: SharingModul
       });
       registerDemoRoutes(app, bind, {
         demo: createDemoRepository(db, { orgName: DEMO_ORG_NAME, projectNames: DEMO_PROJECT_NAMES }),
+        enabled: config.seedDemo,
         auth: deps.auth,
         clock,
         cookies,

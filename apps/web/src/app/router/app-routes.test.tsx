@@ -77,6 +77,7 @@ describe('route table', () => {
       ['/forgot-password', 'forgot-password'],
       ['/register', 'register'],
       ['/login', 'login'],
+      ['/setup', 'setup'],
       ['/otp-login', 'otp-login'],
       ['/device', 'device-activation'],
       ['/device-auth-successful', 'device-auth-successful'],

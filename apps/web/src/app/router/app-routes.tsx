@@ -174,6 +174,8 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
             lazy: pages.login,
             handle: handle('login', NO_LOGIN),
           },
+          // The first start's one-time setup link (token in the fragment): the first administrator.
+          { path: '/setup', lazy: pages.setup, handle: handle('setup', NO_LOGIN) },
           {
             path: '/otp-login',
             lazy: pages.otpLogin,

@@ -100,6 +100,10 @@ export const pages = {
     () => import('./pages/secure-project-view-route.tsx'),
     (m) => <m.SecureProjectViewRoute />,
   ),
+  setup: page(
+    () => import('../../features/auth/setup-page.tsx'),
+    (m) => <m.SetupPage />,
+  ),
   password: page(
     () => import('../../features/auth/password-page.tsx'),
     (m) => <m.PasswordPage />,
