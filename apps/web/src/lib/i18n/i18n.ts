@@ -7,7 +7,7 @@ import { fi } from './locales/fi.ts';
 import { fr } from './locales/fr.ts';
 import { I18N_OPTIONS, type Language } from './languages.ts';
 
-export { SUPPORTED_LANGUAGES, detectLanguage, isLanguage, type Language } from './languages.ts';
+export { SUPPORTED_LANGUAGES, detectLanguage, type Language } from './languages.ts';
 
 /** Every language's messages at once: for tests, which switch languages synchronously. The page loads them one by one. */
 export const resources = {
