@@ -83,6 +83,7 @@ const urlOf = (endpoint: EndpointDef, projectId: string) =>
     buildingId: crypto.randomUUID(),
     connectionId: crypto.randomUUID(),
     runId: crypto.randomUUID(),
+    jobId: crypto.randomUUID(),
   });
 
 describe.each(DATABASE_KINDS)('licence and insights gates on the server (%s)', (kind) => {
