@@ -38,6 +38,7 @@ const SAMPLE_PARAMS = {
   buildingId: crypto.randomUUID(),
   connectionId: crypto.randomUUID(),
   runId: crypto.randomUUID(),
+  jobId: crypto.randomUUID(),
 };
 const gated = allEndpoints.filter(needsEulaConsent);
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
