@@ -12,7 +12,7 @@ export interface FuzzFinding {
   readonly identity: string;
   readonly variant: string;
   readonly url: string;
-  readonly status: number | 'no answer';
+  readonly status: number | 'no answer' | 'closed unread';
   readonly excerpt: string;
 }
 
@@ -28,6 +28,8 @@ export interface FuzzSummary {
   readonly unreached: readonly string[];
   readonly serverErrors: readonly FuzzFinding[];
   readonly noAnswer: readonly FuzzFinding[];
+  /** Requests with a body of 64 kB or more whose connection the server closed while it was sent (refused unread). */
+  readonly closedUnread: readonly FuzzFinding[];
   /** Sessions a fuzzed request ended, renewed by signing in again. */
   readonly renewedSessions: readonly string[];
 }
@@ -81,6 +83,7 @@ export async function runFuzzer(
   const byClass: Record<StatusClass, number> = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, 'no answer': 0 };
   const serverErrors: FuzzFinding[] = [];
   const noAnswer: FuzzFinding[] = [];
+  const closedUnread: FuzzFinding[] = [];
   const reached = new Set<string>();
   const statusesOf = new Map<string, Set<number>>();
   const renewedSessions: string[] = [];
@@ -107,8 +110,15 @@ export async function runFuzzer(
         if (answer.status === 401) unauthorised = true;
         if (kind === '5xx') serverErrors.push({ ...finding, status: answer.status, excerpt: answer.text.slice(0, 300) });
       } catch (error) {
-        byClass['no answer']++;
-        noAnswer.push({ ...finding, status: 'no answer', excerpt: String((error as Error).cause ?? error).slice(0, 300) });
+        const excerpt = String((error as Error).cause ?? error).slice(0, 300);
+        if (closedWhileSending(request.body, excerpt)) {
+          // The server answers a body it refuses unread (before sign-in, too large) and closes the connection
+          // (docs/security.md F10): a client still writing a large body sees the close, not the refusal.
+          closedUnread.push({ ...finding, status: 'closed unread', excerpt });
+        } else {
+          byClass['no answer']++;
+          noAnswer.push({ ...finding, status: 'no answer', excerpt });
+        }
       }
       done++;
       options.onProgress?.(done, total);
@@ -142,6 +152,7 @@ export async function runFuzzer(
       .map(([operation, statuses]) => `${operation} (${[...statuses].sort().join(', ')})`),
     serverErrors,
     noAnswer,
+    closedUnread,
     renewedSessions,
   };
 }
@@ -155,6 +166,10 @@ export function formatFuzzSummary(summary: FuzzSummary): string {
       .join(', ')}; ${summary.operationsReached} operations answered 2xx/3xx to someone`,
   ];
   if (summary.unreached.length > 0) lines.push(`  never 2xx/3xx: ${summary.unreached.join('; ')}`);
+  if (summary.closedUnread.length > 0)
+    lines.push(
+      `  closed while a large body was sent (refused unread, F10): ${summary.closedUnread.map((f) => `${f.operation} as ${f.identity}`).join('; ')}`,
+    );
   if (summary.renewedSessions.length > 0)
     lines.push(`  sessions ended by a fuzzed request and renewed: ${summary.renewedSessions.join('; ')}`);
   for (const f of summary.serverErrors)
@@ -164,4 +179,10 @@ export function formatFuzzSummary(summary: FuzzSummary): string {
   for (const f of summary.noAnswer)
     lines.push(`  NO ANSWER ${f.operation} as ${f.identity}, variant "${f.variant}" (${f.url.slice(0, 160)}): ${f.excerpt}`);
   return lines.join('\n');
+}
+
+/** A write of a large body cut by the server's close: the pipe broke or the peer reset while the client sent. */
+function closedWhileSending(body: string | Uint8Array | undefined, excerpt: string): boolean {
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0);
+  return size >= 64 * 1024 && /\b(EPIPE|ECONNRESET)\b/.test(excerpt);
 }
