@@ -20,6 +20,7 @@ const SAMPLE_PARAMS = {
   buildingId: crypto.randomUUID(),
   connectionId: crypto.randomUUID(),
   runId: crypto.randomUUID(),
+  jobId: crypto.randomUUID(),
 };
 const protectedEndpoints = allEndpoints.filter((endpoint) => endpoint.access === 'session');
 
