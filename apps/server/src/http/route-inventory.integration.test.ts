@@ -1,27 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, buildPath } from '@airscope/contracts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { SAMPLE_PATH_PARAMS } from '../testing/sample-path-params.ts';
 
-const SAMPLE_PARAMS = {
-  userId: crypto.randomUUID(),
-  orgId: crypto.randomUUID(),
-  projectId: crypto.randomUUID(),
-  licenseId: crypto.randomUUID(),
-  imageId: 'image-1',
-  floorId: 'floor-1',
-  floorPlanRowId: '1',
-  sessionKey: '0123456789abcdef',
-  reportId: crypto.randomUUID(),
-  notificationId: crypto.randomUUID(),
-  shareId: crypto.randomUUID(),
-  userCode: 'BCDF-GHJK',
-  deviceId: crypto.randomUUID(),
-  siteId: crypto.randomUUID(),
-  buildingId: crypto.randomUUID(),
-  connectionId: crypto.randomUUID(),
-  runId: crypto.randomUUID(),
-  jobId: crypto.randomUUID(),
-};
 const protectedEndpoints = allEndpoints.filter((endpoint) => endpoint.access === 'session');
 
 describe('route inventory', () => {
@@ -43,7 +24,7 @@ describe('route inventory', () => {
   it.each(protectedEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s answers 401 without a session and 403 without the CSRF token',
     async (_, endpoint) => {
-      const url = buildPath(endpoint.path, SAMPLE_PARAMS);
+      const url = buildPath(endpoint.path, SAMPLE_PATH_PARAMS);
       const anonymous = await t.call(endpoint.method, url, { body: endpoint.body ? {} : undefined });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().errorMessageList[0].errorDescription).toBeTruthy();

@@ -6,6 +6,7 @@ import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '.
 import { hashPassword } from '../auth/password-hasher.ts';
 import { addMember, createOrg, createProject } from '../sharing/sharing-test.fixture.ts';
 import { ACCESS_GATE_TEXT, isInsightsGated, productAccessOf } from './access-gates.ts';
+import { SAMPLE_PATH_PARAMS } from '../../testing/sample-path-params.ts';
 
 /**
  * Licence and product-access subjects × every gated route of the contract (docs/security.md Z2, Z5):
@@ -70,21 +71,8 @@ async function createSubject(db: Kysely<Database>, orgId: string, kind: Blocked 
   return { id: user.id, email, licenceId: licence.id };
 }
 
-const urlOf = (endpoint: EndpointDef, projectId: string) =>
-  buildPath(endpoint.path, {
-    projectId,
-    floorId: 'floor-1',
-    floorPlanRowId: '1',
-    imageId: 'image-1',
-    reportId: crypto.randomUUID(),
-    userId: crypto.randomUUID(),
-    shareId: crypto.randomUUID(),
-    siteId: crypto.randomUUID(),
-    buildingId: crypto.randomUUID(),
-    connectionId: crypto.randomUUID(),
-    runId: crypto.randomUUID(),
-    jobId: crypto.randomUUID(),
-  });
+// The matrix's project is real; every other id names nothing (a floor of it would be a real one).
+const urlOf = (endpoint: EndpointDef, projectId: string) => buildPath(endpoint.path, { ...SAMPLE_PATH_PARAMS, projectId });
 
 describe.each(DATABASE_KINDS)('licence and insights gates on the server (%s)', (kind) => {
   let t: TestApp;

@@ -13,6 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { createTestApp, type TestApp, type TestSession } from '../../testing/test-app.ts';
 import { addMember } from '../sharing/sharing-test.fixture.ts';
+import { SAMPLE_PATH_PARAMS } from '../../testing/sample-path-params.ts';
 
 /**
  * The EULA gate on the server (docs/product.md §2, guard rule 3): the seeded user who consented to v3 only is refused
@@ -20,26 +21,6 @@ import { addMember } from '../sharing/sharing-test.fixture.ts';
  * refused no more. Ids are random, so after consent the requests reach the routes' own rules (mostly 404) and change
  * nothing; the issue's named data calls are also tried on a real project, where they answer with data.
  */
-const SAMPLE_PARAMS = {
-  userId: crypto.randomUUID(),
-  orgId: crypto.randomUUID(),
-  projectId: crypto.randomUUID(),
-  licenseId: crypto.randomUUID(),
-  imageId: 'image-1',
-  floorId: 'floor-1',
-  floorPlanRowId: '1',
-  sessionKey: '0123456789abcdef',
-  reportId: crypto.randomUUID(),
-  notificationId: crypto.randomUUID(),
-  shareId: crypto.randomUUID(),
-  userCode: 'BCDF-GHJK',
-  deviceId: crypto.randomUUID(),
-  siteId: crypto.randomUUID(),
-  buildingId: crypto.randomUUID(),
-  connectionId: crypto.randomUUID(),
-  runId: crypto.randomUUID(),
-  jobId: crypto.randomUUID(),
-};
 const gated = allEndpoints.filter(needsEulaConsent);
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -56,7 +37,7 @@ describe('the EULA gate on the server', () => {
 
   /** The request of one table row: the newcomer's session, or their activated device's token. */
   const send = (endpoint: EndpointDef) =>
-    t.call(endpoint.method, buildPath(endpoint.path, SAMPLE_PARAMS), {
+    t.call(endpoint.method, buildPath(endpoint.path, SAMPLE_PATH_PARAMS), {
       ...(endpoint.access === 'device' ? { headers: { authorization: `Bearer ${deviceToken}` } } : { session: newcomer }),
       ...(endpoint.body ? { body: {} } : {}),
     });
