@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text, Title } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { isFeatureOn, type ServerNotification } from '@airscope/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,11 @@ export function NotificationBell() {
   const markAllRead = useMarkAllNotificationsRead();
   const [opened, setOpened] = useState(false);
   useBlockedScroll(opened);
+  // The dropdown's own Escape handling needs focus inside it; a toast or a poll's re-render can take focus away while
+  // the list stays open, and Escape must still close it.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') setOpened(false);
+  });
   const confirm = useCallback((id: string) => markRead.mutate(id), [markRead]);
   useNotificationToasts(data?.notifications, confirm);
   if (!enabled) return null;
