@@ -6,8 +6,8 @@ import { createAppRouter, type AppRouter } from './router/create-app-router.tsx'
 
 let sessionStart: ReturnType<typeof startSession> | undefined;
 
-// Once per page load, even when React runs effects twice (StrictMode in development).
-function startSessionOnce(): ReturnType<typeof startSession> {
+// Once per page load, even when React runs effects twice (StrictMode in development); main.tsx starts it early.
+export function startSessionOnce(): ReturnType<typeof startSession> {
   sessionStart ??= startSession();
   return sessionStart;
 }

@@ -16,7 +16,7 @@ import { ManageNavigation } from './manage-navigation.tsx';
 import { UserAvatarMenu } from './user-avatar-menu.tsx';
 import classes from './layouts.module.css';
 
-interface WorkspaceLayoutProps {
+export interface WorkspaceLayoutProps {
   area: 'cloud' | 'insights' | 'manage';
   /** For the manage area: where its sub-pages live. */
   manageBasePath?: string;

@@ -4,9 +4,8 @@ import type { RouteGates } from '../guards/route-gates.ts';
 import { AppLoading } from '../layouts/app-loading.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
-import { WorkspaceLayout } from '../layouts/workspace-layout.tsx';
 import type { AppRouteHandle } from './guard-loader.ts';
-import { pages } from './lazy-pages.tsx';
+import { pages, workspaceLayout } from './lazy-pages.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { projectPath, ROUTE_PATHS } from './route-paths.ts';
 
@@ -28,7 +27,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
     hydrateFallbackElement: <AppLoading />,
     children: [
       {
-        element: <WorkspaceLayout area="cloud" />,
+        lazy: workspaceLayout({ area: 'cloud' }),
         children: [
           {
             path: '/',
@@ -43,7 +42,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
         ],
       },
       {
-        element: <WorkspaceLayout area="insights" />,
+        lazy: workspaceLayout({ area: 'insights' }),
         children: [
           {
             path: '/insights',
@@ -92,7 +91,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
       },
       {
         path: '/home/manage',
-        element: <WorkspaceLayout area="manage" manageBasePath="/home/manage" />,
+        lazy: workspaceLayout({ area: 'manage', manageBasePath: '/home/manage' }),
         handle: handle('home-manage', LOGIN),
         children: [
           {
@@ -104,7 +103,7 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
       },
       {
         path: '/manage',
-        element: <WorkspaceLayout area="manage" />,
+        lazy: workspaceLayout({ area: 'manage' }),
         handle: handle('manage', INSIGHTS),
         children: [
           {

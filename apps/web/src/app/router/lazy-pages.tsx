@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { WorkspaceLayoutProps } from '../layouts/workspace-layout.tsx';
 import { ManageSectionRoute } from './manage-section-route.tsx';
 import { projectPath, ROUTE_PATHS } from './route-paths.ts';
 
@@ -9,6 +10,13 @@ import { projectPath, ROUTE_PATHS } from './route-paths.ts';
 const page =
   <M,>(load: () => Promise<M>, render: (module: M) => ReactNode) =>
   async (): Promise<{ element: ReactNode }> => ({ element: render(await load()) });
+
+/** The signed-in shell (header, navigation, notifications), its own chunk: sign-in and other public pages never load it. */
+export const workspaceLayout = (props: WorkspaceLayoutProps) =>
+  page(
+    () => import('../layouts/workspace-layout.tsx'),
+    (m) => <m.WorkspaceLayout {...props} />,
+  );
 
 /** Every page of the route table (app-routes.tsx), each its own chunk. */
 export const pages = {
