@@ -1,6 +1,7 @@
 import type { RecordChange, SyncPreview } from '@airscope/contracts';
 import type { EsxProject } from '@airscope/esx';
 import { accessPointRecord, coordOf, radioRecords, type FloorPlacement } from './access-point-records.ts';
+import { outsideBy } from './site-import-plan.ts';
 import type { ControllerAccessPoint, ControllerSite, ControllerVendor } from './vendors/controller-client.ts';
 
 /** Closer than this an AP counts as where it was: controllers round positions, and 25 cm is within any plan's accuracy. */
@@ -21,6 +22,9 @@ interface ProjectAp {
   x: number;
   y: number;
 }
+
+/** A project floor linked to a controller floor, with its plan's size in plan pixels. */
+type LinkedFloor = FloorPlacement & { name: string; widthPx: number; heightPx: number };
 
 const norm = (text: unknown): string => (typeof text === 'string' ? text.trim().toLowerCase() : '');
 
@@ -43,7 +47,7 @@ export function diffSite(
 ): SyncDiff {
   const c = model.collections as unknown as Record<string, EsxRecord[]>;
   const plans = new Map((c.floorPlans ?? []).map((plan) => [plan.id, plan]));
-  const placements = new Map<string, FloorPlacement & { name: string }>();
+  const placements = new Map<string, LinkedFloor>();
   for (const [controllerFloorId, floorPlanId] of Object.entries(floorMap)) {
     const plan = plans.get(floorPlanId);
     if (!plan || typeof plan.metersPerUnit !== 'number') continue;
@@ -51,6 +55,8 @@ export function diffSite(
       floorPlanId,
       metersPerUnit: plan.metersPerUnit,
       name: norm(plan.name) ? String(plan.name) : 'Floor',
+      widthPx: typeof plan.width === 'number' ? plan.width : Infinity,
+      heightPx: typeof plan.height === 'number' ? plan.height : Infinity,
     });
   }
   const linkedPlans = new Map([...placements.values()].map((p) => [p.floorPlanId, p]));
@@ -67,10 +73,11 @@ export function diffSite(
     const old = before.get(record.id);
     diff.undo.unshift(old ? { op: 'put', collection, record: old } : { op: 'delete', collection, id: record.id });
   };
-  const placed: Array<{ ap: ControllerAccessPoint; floor: FloorPlacement & { name: string } }> = [];
+  const placed: Array<{ ap: ControllerAccessPoint; floor: LinkedFloor }> = [];
   for (const ap of site.accessPoints) {
     const floor = ap.floorId !== null && ap.xM !== null && ap.yM !== null ? placements.get(ap.floorId) : undefined;
-    if (floor) placed.push({ ap, floor });
+    // An AP outside its floor's plan is left out, as the import leaves it out (site-import-plan.ts).
+    if (floor && outsideBy(coordOf(ap, floor), floor) === 0) placed.push({ ap, floor });
     else diff.preview.skipped += 1;
   }
   const matches = new Map<ControllerAccessPoint, ProjectAp | undefined>();
