@@ -83,9 +83,11 @@ export const ControllerSiteSummarySchema = z.object({ id: z.string(), name: z.st
 export type ControllerSiteSummaryView = z.infer<typeof ControllerSiteSummarySchema>;
 
 /** Metres per pixel of a floor's map, by the controller's floor id, for floors the controller keeps without a scale. */
-const FloorScalesSchema = z.record(z.string().min(1).max(200), z.number().positive().max(1000)).refine((scales) => Object.keys(scales).length <= 500, {
-  message: 'At most 500 floors can be given a scale',
-});
+const FloorScalesSchema = z
+  .record(z.string().min(1).max(200), z.number().positive().max(1000))
+  .refine((scales) => Object.keys(scales).length <= 500, {
+    message: 'At most 500 floors can be given a scale',
+  });
 
 export const ImportSiteBodySchema = z.object({ name: NameSchema.optional(), scales: FloorScalesSchema.optional() }).strict();
 export const ImportSiteResultSchema = z.object({

@@ -129,7 +129,11 @@ describe.each(DATABASE_KINDS)('controller import preview (%s)', (kind) => {
     expect(sites).toEqual([{ id: hq.id, name: CONTROLLER_SCENARIO.site.name, path: [CONTROLLER_SCENARIO.site.orgName] }]);
     const imported = await t.call('POST', `${ROOT}/connections/${connection.id}/sites/${hq.id}/import`, { session: admin, body: {} });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toMatchObject({ floorCount: 2, accessPointCount: CONTROLLER_SCENARIO.scenarios.siteAdmin.length, unplacedCount: 0 });
+    expect(imported.json()).toMatchObject({
+      floorCount: 2,
+      accessPointCount: CONTROLLER_SCENARIO.scenarios.siteAdmin.length,
+      unplacedCount: 0,
+    });
     // The organisation's site list is not asked for: a site admin may not read it.
     expect(mock.requests().some((r) => r.includes('/orgs/'))).toBe(false);
     expect(mock.violations()).toEqual([]);

@@ -24,7 +24,12 @@ const ap = (name: string, over: Partial<ControllerAccessPoint> = {}): Controller
   radios: [],
   ...over,
 });
-const site = (floors: ControllerFloor[], accessPoints: ControllerAccessPoint[]): ControllerSite => ({ id: 's', name: 'S', floors, accessPoints });
+const site = (floors: ControllerFloor[], accessPoints: ControllerAccessPoint[]): ControllerSite => ({
+  id: 's',
+  name: 'S',
+  floors,
+  accessPoints,
+});
 
 describe('planSiteImport', () => {
   it('places APs in plan pixels through the controller scale', () => {
