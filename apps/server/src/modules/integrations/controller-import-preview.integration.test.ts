@@ -120,6 +120,16 @@ describe.each(DATABASE_KINDS)('controller import preview (%s)', (kind) => {
       expect(location.coord.x * metersPerPixel).toBeCloseTo(ap.xM, 1);
       expect(location.coord.y * metersPerPixel).toBeCloseTo(ap.yM, 1);
     }
+    // A sync finds the first floor's APs where the import put them (by their map pixels): nothing to add, move or
+    // remove; the two APs the import left out stay out.
+    for (const projectId of [scaled.projectId, plain.projectId]) {
+      const sync = await t.call('POST', `${ROOT}/connections/${connection.id}/sync/preview`, {
+        session: admin,
+        body: { projectId, siteId: hq.id },
+      });
+      expect(sync.statusCode).toBe(200);
+      expect(sync.json()).toMatchObject({ added: [], moved: [], removed: [] });
+    }
     expect(mock.violations()).toEqual([]);
   });
 
