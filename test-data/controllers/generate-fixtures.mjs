@@ -8,7 +8,7 @@ import { buildCatalystCenter } from './catalyst-center/build-fixtures.mjs';
 import { buildMeraki } from './meraki/build-fixtures.mjs';
 import { buildMist } from './mist/build-fixtures.mjs';
 import { floorPng } from './png.mjs';
-import { FLOORS, IMAGE_SIZE, SCENARIOS } from './scenario.mjs';
+import { FLOORS, IMAGE_SIZE, SCENARIO_SETTINGS, SCENARIOS } from './scenario.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const imagesDir = path.join(here, 'images');
@@ -16,8 +16,8 @@ fs.mkdirSync(imagesDir, { recursive: true });
 FLOORS.forEach((f, i) => fs.writeFileSync(path.join(imagesDir, f.image), floorPng(IMAGE_SIZE.widthPx, IMAGE_SIZE.heightPx, 10, 200 - 40 * i)));
 
 const builders = {
-  meraki: (doc, aps) => buildMeraki(doc, aps, imagesDir),
-  mist: (doc, aps) => buildMist(doc, aps),
+  meraki: (doc, aps, settings) => buildMeraki(doc, aps, imagesDir, settings),
+  mist: (doc, aps, settings) => buildMist(doc, aps, settings),
   'catalyst-center': (doc, aps) => buildCatalystCenter(doc, aps),
 };
 // Catalyst Center's document is assembled from Cisco's SDK (catalyst-center/build-openapi.mjs), not trimmed.
@@ -27,8 +27,10 @@ for (const [vendor, build] of Object.entries(builders)) {
   const outDir = path.join(here, vendor, 'fixtures');
   fs.mkdirSync(outDir, { recursive: true });
   for (const [scenario, aps] of Object.entries(SCENARIOS)) {
+    const settings = SCENARIO_SETTINGS[scenario] ?? {};
+    if (settings.vendors && !settings.vendors.includes(vendor)) continue;
     const file = path.join(outDir, `${scenario}.json`);
-    fs.writeFileSync(file, JSON.stringify({ responses: build(doc, aps) }, null, 2) + '\n');
+    fs.writeFileSync(file, JSON.stringify({ responses: build(doc, aps, settings) }, null, 2) + '\n');
     console.log(path.relative(here, file));
   }
 }

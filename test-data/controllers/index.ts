@@ -6,7 +6,7 @@
  */
 import scenario from './scenario.json' with { type: 'json' };
 
-export { startVendorMock, MOCK_SCENARIOS, type VendorMock, type Violation } from './mock/vendor-mock.ts';
+export { startVendorMock, scenariosOf, MOCK_SCENARIOS, type VendorMock, type Violation } from './mock/vendor-mock.ts';
 export type { MockVendor, MockCredentials } from './mock/vendor-profiles.ts';
 export { checkFixtures } from './mock/check-fixtures.ts';
 
@@ -14,7 +14,8 @@ export interface ScenarioAccessPoint {
   key: string;
   name: string;
   mac: string;
-  floor: string;
+  /** Null for an AP the controller has on no floor. */
+  floor: string | null;
   xM: number;
   yM: number;
   ch24: number;
@@ -29,5 +30,7 @@ export const CONTROLLER_SCENARIO: {
   otherSite: { name: string };
   imageSize: { widthPx: number; heightPx: number };
   floors: { key: string; name: string; level: number; widthM: number; heightM: number; image: string }[];
-  scenarios: Record<'base' | 'moved', ScenarioAccessPoint[]>;
+  scenarios: Record<'base' | 'moved' | 'unplaceable' | 'siteAdmin', ScenarioAccessPoint[]>;
+  /** Per scenario: the vendors it is built for, floors kept without a scale, the scope of the token. */
+  scenarioSettings: Record<string, { vendors?: string[]; unscaledFloors?: string[]; tokenScope?: string }>;
 } = scenario;

@@ -8,6 +8,8 @@ import {
   ControllerConnectionSchema,
   ControllerSiteSummarySchema,
   CreateConnectionBodySchema,
+  ImportPreviewBodySchema,
+  ImportPreviewSchema,
   ImportSiteBodySchema,
   ImportSiteResultSchema,
   RenameConnectionBodySchema,
@@ -86,14 +88,27 @@ export const listControllerSites = defineEndpoint({
   responses: { 200: z.array(ControllerSiteSummarySchema), ...controllerErrors, ...errors },
 });
 
+export const previewSiteImport = defineEndpoint({
+  ...base,
+  id: 'previewControllerSiteImport',
+  method: 'POST',
+  path: `${root}/connections/:connectionId/sites/:siteId/import/preview`,
+  summary: 'What importing a site would bring: floors with their scale (or none), APs placed, and APs left out with the reason',
+  params: SiteParams,
+  body: ImportPreviewBodySchema,
+  maxBodyBytes: 64 * 1024,
+  responses: { 200: ImportPreviewSchema, ...controllerErrors, ...errors },
+});
+
 export const importControllerSite = defineEndpoint({
   ...base,
   id: 'importControllerSite',
   method: 'POST',
   path: `${root}/connections/:connectionId/sites/:siteId/import`,
-  summary: 'Import a site as a new project: floors with the controller maps and scale, APs placed with their radios',
+  summary: 'Import a site as a new project: floors with the controller maps and scale (or the scales given), APs placed with their radios',
   params: SiteParams,
   body: ImportSiteBodySchema,
+  maxBodyBytes: 64 * 1024,
   responses: { 200: ImportSiteResultSchema, ...controllerErrors, ...errors },
 });
 

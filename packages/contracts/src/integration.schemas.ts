@@ -82,12 +82,56 @@ export type ConnectionTestResult = z.infer<typeof ConnectionTestResultSchema>;
 export const ControllerSiteSummarySchema = z.object({ id: z.string(), name: z.string(), path: z.array(z.string()) });
 export type ControllerSiteSummaryView = z.infer<typeof ControllerSiteSummarySchema>;
 
-export const ImportSiteBodySchema = z.object({ name: NameSchema.optional() }).strict();
+/** Metres per pixel of a floor's map, by the controller's floor id, for floors the controller keeps without a scale. */
+const FloorScalesSchema = z
+  .record(z.string().min(1).max(200), z.number().positive().max(1000))
+  .refine((scales) => Object.keys(scales).length <= 500, {
+    message: 'At most 500 floors can be given a scale',
+  });
+
+export const ImportSiteBodySchema = z.object({ name: NameSchema.optional(), scales: FloorScalesSchema.optional() }).strict();
 export const ImportSiteResultSchema = z.object({
   projectId: z.string(),
   floorCount: z.number().int(),
   accessPointCount: z.number().int(),
+  /** APs of the site the project did not get (the preview says which and why). */
+  unplacedCount: z.number().int(),
+  /** Floors imported without a scale: the planner asks for one before it shows coverage. */
+  unscaledFloors: z.array(z.string()),
 });
+
+export const ImportPreviewBodySchema = z.object({ scales: FloorScalesSchema.optional() }).strict();
+/** Why the import leaves an AP out: on no floor of the site, on a floor without a position, or outside the floor's plan. */
+export const UnplacedReasonSchema = z.enum(['NO_FLOOR', 'NO_POSITION', 'OFF_PLAN']);
+export type UnplacedReason = z.infer<typeof UnplacedReasonSchema>;
+export const ImportPreviewSchema = z.object({
+  siteName: z.string(),
+  floors: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** Size of the floor's plan image in pixels, which a scale in metres per pixel refers to. */
+      widthPx: z.number().int(),
+      heightPx: z.number().int(),
+      /** Null when neither the controller nor the request gave the floor a scale. */
+      metersPerPixel: z.number().nullable(),
+      scaleFrom: z.enum(['CONTROLLER', 'USER']).nullable(),
+      accessPointCount: z.number().int(),
+    }),
+  ),
+  accessPointCount: z.number().int(),
+  unplaced: z.array(
+    z.object({
+      name: z.string(),
+      mac: z.string(),
+      reason: UnplacedReasonSchema,
+      floorName: z.string().nullable(),
+      /** OFF_PLAN on a floor with a scale: metres outside the plan's edge. */
+      distanceM: z.number().nullable(),
+    }),
+  ),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 
 export const SyncTargetBodySchema = z.object({ projectId: z.uuid(), siteId: z.string().min(1).max(200) }).strict();
 

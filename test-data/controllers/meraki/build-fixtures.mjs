@@ -1,6 +1,7 @@
 // Meraki answers for the scenario. The document places devices by lat/lng only; a floor plan carries its four
 // corners (topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner) and width/height, so AP
 // positions here are lat/lng computed from our metres, north-up, from the document example's top-left corner.
+// An AP on no floor has floorPlanId null (as the switch has).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ function offset(anchor, eastM, southM) {
   return { lat, lng };
 }
 
-export function buildMeraki(doc, aps, imagesDir) {
+export function buildMeraki(doc, aps, imagesDir, _settings = {}) {
   const org = { ...itemTemplate(doc, '/organizations'), name: SITE.orgName };
   const netTemplate = itemTemplate(doc, '/organizations/{organizationId}/networks');
   const network = (id, name) => ({ ...netTemplate, id, organizationId: org.id, name, productTypes: ['wireless'] });
@@ -32,7 +33,7 @@ export function buildMeraki(doc, aps, imagesDir) {
     mac: ap.mac,
     model: 'MR46',
     networkId: NETWORK_ID,
-    floorPlanId: `g_${ap.floor}`,
+    floorPlanId: ap.floor ? `g_${ap.floor}` : null,
   }));
   // A switch in the same network: it has no floor plan and is not an access point.
   devices.push({ ...deviceTemplate, name: 'Core switch', serial: 'Q2SW-CD00-0001', mac: 'aa:bb:cc:00:10:01', model: 'MS120-8', networkId: NETWORK_ID, floorPlanId: null, lat: anchor.lat, lng: anchor.lng });

@@ -1,5 +1,8 @@
 // Mist answers for the scenario: maps in pixels with ppm (pixels per metre), APs at x/y pixels on their map
-// (the document's device_ap.x says "X in pixel"), MACs without separators as Mist writes them.
+// (the document's device_ap.x says "X in pixel"), MACs without separators as Mist writes them. A map without a
+// scale has ppm 0 (and so width_m/height_m 0, which Mist derives from it); its APs keep their pixel positions.
+// An AP on no floor has no map_id, x or y. A site-scoped token's privileges name the site (scope "site"), and
+// such an admin cannot list the organisation's sites, so that answer is left out.
 import { FLOORS, IMAGE_SIZE, OTHER_SITE, SITE } from '../scenario.mjs';
 import { itemTemplate, sampleResponse, uuid } from '../sample-response.mjs';
 
@@ -8,9 +11,13 @@ const SITE_ID = uuid(200);
 const OTHER_SITE_ID = uuid(201);
 const PPM = 10;
 
-export function buildMist(doc, aps) {
+export function buildMist(doc, aps, settings = {}) {
+  const unscaled = new Set(settings.unscaledFloors ?? []);
+  const siteScoped = settings.tokenScope === 'site';
   const self = sampleResponse(doc, '/api/v1/self');
-  self.privileges = [{ scope: 'org', org_id: ORG_ID, name: SITE.orgName, role: 'admin' }];
+  self.privileges = siteScoped
+    ? [{ scope: 'site', site_id: SITE_ID, org_id: ORG_ID, name: SITE.name, org_name: SITE.orgName, role: 'admin' }]
+    : [{ scope: 'org', org_id: ORG_ID, name: SITE.orgName, role: 'admin' }];
   const siteTemplate = itemTemplate(doc, '/api/v1/orgs/{org_id}/sites');
   const site = (id, name) => ({ ...siteTemplate, id, name, org_id: ORG_ID });
   const mapTemplate = itemTemplate(doc, '/api/v1/sites/{site_id}/maps');
@@ -23,9 +30,9 @@ export function buildMist(doc, aps) {
     thumbnail_url: `{{baseUrl}}/_images/${f.image}`,
     width: IMAGE_SIZE.widthPx,
     height: IMAGE_SIZE.heightPx,
-    ppm: PPM,
-    width_m: f.widthM,
-    height_m: f.heightM,
+    ppm: unscaled.has(f.key) ? 0 : PPM,
+    width_m: unscaled.has(f.key) ? 0 : f.widthM,
+    height_m: unscaled.has(f.key) ? 0 : f.heightM,
     site_id: SITE_ID,
     org_id: ORG_ID,
   }));
@@ -33,17 +40,17 @@ export function buildMist(doc, aps) {
   const devices = aps.map((ap, i) => {
     const floorIndex = FLOORS.findIndex((f) => f.key === ap.floor);
     const radio = apTemplate.radio_config ?? {};
+    const { map_id: _m, x: _x, y: _y, ...unplaced } = apTemplate;
+    const placement = floorIndex < 0 ? {} : { map_id: maps[floorIndex].id, x: ap.xM * PPM, y: ap.yM * PPM };
     return {
-      ...apTemplate,
+      ...unplaced,
       type: 'ap',
       id: uuid(400 + i),
       name: ap.name,
       mac: ap.mac.replaceAll(':', ''),
       serial: `A0000000${i + 1}`,
       model: 'AP45',
-      map_id: maps[floorIndex].id,
-      x: ap.xM * PPM,
-      y: ap.yM * PPM,
+      ...placement,
       site_id: SITE_ID,
       org_id: ORG_ID,
       radio_config: {
@@ -55,14 +62,18 @@ export function buildMist(doc, aps) {
       },
     };
   });
+  const hq = {
+    [`getSiteInfo ${SITE_ID}`]: site(SITE_ID, SITE.name),
+    [`listSiteMaps ${SITE_ID}`]: maps,
+    [`listSiteDevices ${SITE_ID}`]: devices,
+  };
+  if (siteScoped) return { [`getSelf`]: self, ...hq };
   return {
     [`getSelf`]: self,
     [`listOrgSites ${ORG_ID}`]: [site(SITE_ID, SITE.name), site(OTHER_SITE_ID, OTHER_SITE.name)],
-    [`getSiteInfo ${SITE_ID}`]: site(SITE_ID, SITE.name),
+    ...hq,
     [`getSiteInfo ${OTHER_SITE_ID}`]: site(OTHER_SITE_ID, OTHER_SITE.name),
-    [`listSiteMaps ${SITE_ID}`]: maps,
     [`listSiteMaps ${OTHER_SITE_ID}`]: [],
-    [`listSiteDevices ${SITE_ID}`]: devices,
     [`listSiteDevices ${OTHER_SITE_ID}`]: [],
   };
 }

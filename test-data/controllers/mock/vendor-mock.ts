@@ -39,13 +39,22 @@ export interface VendorMock {
   close(): Promise<void>;
 }
 
-export const MOCK_SCENARIOS = ['base', 'moved'] as const;
+export const MOCK_SCENARIOS = ['base', 'moved', 'unplaceable', 'siteAdmin'] as const;
 
 type Fixture = { responses: Record<string, unknown> };
 
+const fixtureFile = (profile: VendorProfile, scenario: string) => path.join(CONTROLLERS_DIR, profile.folder, 'fixtures', `${scenario}.json`);
+
 function loadFixture(profile: VendorProfile, scenario: string): Fixture {
   if (!(MOCK_SCENARIOS as readonly string[]).includes(scenario)) throw new Error(`unknown scenario "${scenario}"`);
-  return JSON.parse(fs.readFileSync(path.join(CONTROLLERS_DIR, profile.folder, 'fixtures', `${scenario}.json`), 'utf8')) as Fixture;
+  // A scenario a vendor cannot express (scenario.json scenarioSettings.vendors) has no fixture for it.
+  if (!fs.existsSync(fixtureFile(profile, scenario))) throw new Error(`the ${profile.folder} mock has no scenario "${scenario}"`);
+  return JSON.parse(fs.readFileSync(fixtureFile(profile, scenario), 'utf8')) as Fixture;
+}
+
+/** The scenarios this vendor's mock has fixtures for. */
+export function scenariosOf(vendor: MockVendor): string[] {
+  return MOCK_SCENARIOS.filter((scenario) => fs.existsSync(fixtureFile(profileOf(vendor), scenario)));
 }
 
 export function profileOf(vendor: MockVendor): VendorProfile {

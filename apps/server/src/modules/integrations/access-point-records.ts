@@ -25,6 +25,7 @@ export function accessPointRecord(
   ap: ControllerAccessPoint,
   floor: FloorPlacement,
   base: EsxRecord = { id: randomUUID() },
+  coord: { x: number; y: number } = coordOf(ap, floor),
 ): EsxRecord {
   return {
     ...base,
@@ -35,7 +36,7 @@ export function accessPointRecord(
     vendor: typeof base.vendor === 'string' ? base.vendor : MAKER[vendor],
     ...(ap.model ? { model: ap.model } : {}),
     mac: ap.mac,
-    location: { floorPlanId: floor.floorPlanId, coord: coordOf(ap, floor) },
+    location: { floorPlanId: floor.floorPlanId, coord },
   };
 }
 

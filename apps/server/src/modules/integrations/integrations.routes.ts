@@ -14,8 +14,11 @@ export function registerIntegrationRoutes(app: FastifyInstance, bind: BindDeps, 
     return answer(204, null);
   });
   bindEndpoint(app, bind, api.listControllerSites, ({ actor, params }) => connections.listSites(actor, params.connectionId));
+  bindEndpoint(app, bind, api.previewSiteImport, ({ actor, params, body }) =>
+    sync.previewImport(actor, params.connectionId, params.siteId, body.scales),
+  );
   bindEndpoint(app, bind, api.importControllerSite, ({ actor, params, body }) =>
-    sync.importSite(actor, params.connectionId, params.siteId, body.name),
+    sync.importSite(actor, params.connectionId, params.siteId, body.name, body.scales),
   );
   bindEndpoint(app, bind, api.previewSync, ({ actor, params, body }) => sync.preview(actor, params.connectionId, body));
   bindEndpoint(app, bind, api.applySync, ({ actor, params, body }) => sync.apply(actor, params.connectionId, body));

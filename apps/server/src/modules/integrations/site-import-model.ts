@@ -4,11 +4,9 @@ import type { EsxProject } from '@airscope/esx';
 import { detectImageType } from '@airscope/esx-archive';
 import { buildDesignProjectModel } from '../planning/index.ts';
 import { accessPointRecord, radioRecords, type FloorPlacement } from './access-point-records.ts';
-import type { ControllerFloor, ControllerSite, ControllerVendor } from './vendors/controller-client.ts';
+import { MAX_SIDE_PX, type PlannedFloor, type SiteImportPlan } from './site-import-plan.ts';
+import type { ControllerSite, ControllerVendor } from './vendors/controller-client.ts';
 
-// A floor the controller keeps without a map gets a blank plan drawn at this scale.
-const BLANK_PX_PER_M = 20;
-const MAX_SIDE_PX = 20_000;
 const STOREY_HEIGHT_M = 3;
 
 export interface SiteImportModel {
@@ -16,6 +14,8 @@ export interface SiteImportModel {
   /** Controller floor id → floor-plan record id, remembered for later syncs. */
   floorMap: Record<string, string>;
   accessPointCount: number;
+  /** Names of the floors imported without a scale, which the planner asks for. */
+  unscaledFloors: string[];
 }
 
 interface PlanImage {
@@ -26,10 +26,9 @@ interface PlanImage {
 }
 
 /** The controller's map as a PNG or JPEG the viewer and .esx take; anything else is re-encoded as PNG. */
-async function planImageOf(floor: ControllerFloor): Promise<PlanImage> {
+async function planImageOf(planned: PlannedFloor): Promise<PlanImage> {
+  const { floor, widthPx: width, heightPx: height } = planned;
   if (!floor.image) {
-    const width = Math.max(1, Math.min(MAX_SIDE_PX, Math.round(floor.widthM * BLANK_PX_PER_M)));
-    const height = Math.max(1, Math.min(MAX_SIDE_PX, Math.round(floor.heightM * BLANK_PX_PER_M)));
     const bytes = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
@@ -45,11 +44,16 @@ async function planImageOf(floor: ControllerFloor): Promise<PlanImage> {
 }
 
 /**
- * A controller site as a normal project model: the stock design library, one building named after the
- * site, a floor plan per controller floor (its map, scaled from the controller's metres) and every placed
- * AP with its radios. APs the controller has on no floor are left out (they have no position).
+ * A controller site as a normal project model: the stock design library, one building named after the site, a
+ * floor plan per controller floor (its map, scaled as the plan says; a floor without a scale is left unscaled,
+ * as Ekahau leaves an unscaled map, and the planner asks for it) and every AP the plan places, with its radios.
  */
-export async function buildSiteImportModel(vendor: ControllerVendor, site: ControllerSite, name: string): Promise<SiteImportModel> {
+export async function buildSiteImportModel(
+  vendor: ControllerVendor,
+  site: ControllerSite,
+  plan: SiteImportPlan,
+  name: string,
+): Promise<SiteImportModel> {
   const model = buildDesignProjectModel(name);
   const c = model.collections as unknown as Record<string, Array<Record<string, unknown>>>;
   const slabId = (c.floorTypes![0] as { id: string }).id;
@@ -57,9 +61,10 @@ export async function buildSiteImportModel(vendor: ControllerVendor, site: Contr
   c.buildings!.push({ id: buildingId, status: 'CREATED', name: site.name });
   const placements = new Map<string, FloorPlacement>();
   const floorMap: Record<string, string> = {};
-  const ordered = [...site.floors].sort((a, b) => (a.level ?? 0) - (b.level ?? 0));
-  for (const [index, floor] of ordered.entries()) {
-    const image = await planImageOf(floor);
+  const unscaledFloors: string[] = [];
+  for (const [index, planned] of plan.floors.entries()) {
+    const { floor } = planned;
+    const image = await planImageOf(planned);
     const imageId = randomUUID();
     const floorPlanId = randomUUID();
     model.imageFiles.push({ imageId, type: image.type, bytes: image.bytes });
@@ -70,16 +75,16 @@ export async function buildSiteImportModel(vendor: ControllerVendor, site: Contr
       resolutionWidth: image.width,
       resolutionHeight: image.height,
     });
-    const metersPerUnit = floor.widthM / image.width;
     c.floorPlans!.push({
       id: floorPlanId,
       status: 'CREATED',
       name: floor.name,
       width: image.width,
       height: image.height,
-      metersPerUnit,
+      ...(planned.metersPerUnit === null ? {} : { metersPerUnit: planned.metersPerUnit }),
       imageId,
     });
+    if (planned.metersPerUnit === null) unscaledFloors.push(floor.name);
     c.buildingFloors!.push({
       id: randomUUID(),
       status: 'CREATED',
@@ -90,17 +95,13 @@ export async function buildSiteImportModel(vendor: ControllerVendor, site: Contr
       height: STOREY_HEIGHT_M,
       thickness: 0.2,
     });
-    placements.set(floor.id, { floorPlanId, metersPerUnit });
+    placements.set(floor.id, { floorPlanId, metersPerUnit: planned.metersPerUnit ?? 1 });
     floorMap[floor.id] = floorPlanId;
   }
-  let accessPointCount = 0;
-  for (const ap of site.accessPoints) {
-    const floor = ap.floorId === null || ap.xM === null || ap.yM === null ? undefined : placements.get(ap.floorId);
-    if (!floor) continue;
-    const record = accessPointRecord(vendor, ap, floor);
+  for (const { ap, floorId, x, y } of plan.placed) {
+    const record = accessPointRecord(vendor, ap, placements.get(floorId)!, { id: randomUUID() }, { x, y });
     c.accessPoints!.push(record);
     c.simulatedRadios!.push(...radioRecords(ap, record.id));
-    accessPointCount += 1;
   }
-  return { model, floorMap, accessPointCount };
+  return { model, floorMap, accessPointCount: plan.placed.length, unscaledFloors };
 }

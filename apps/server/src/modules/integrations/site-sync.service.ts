@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SyncPreview, SyncRun } from '@airscope/contracts';
+import type { ImportPreview, SyncPreview, SyncRun } from '@airscope/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
@@ -13,7 +13,9 @@ import type { ConnectionsService } from './connections.service.ts';
 import { fromController } from './controller-errors.ts';
 import { presentRun } from './integrations.presenter.ts';
 import type { IntegrationsRepository } from './integrations.repository.ts';
+import { presentImportPlan } from './import-preview.presenter.ts';
 import { buildSiteImportModel } from './site-import-model.ts';
+import { planSiteImport } from './site-import-plan.ts';
 import type { SyncRunner, SyncTarget } from './sync-runner.ts';
 
 export interface SiteSyncServiceDeps {
@@ -33,13 +35,22 @@ export function createSiteSyncService(deps: SiteSyncServiceDeps) {
   const { repo, connections, runner, clock } = deps;
 
   return {
-    async importSite(actor: Actor, connectionId: string, siteId: string, name?: string) {
+    /** What importing the site would do, with the scales the user has typed so far; nothing is saved. */
+    async previewImport(actor: Actor, connectionId: string, siteId: string, scales: Record<string, number> = {}): Promise<ImportPreview> {
+      const row = await connections.load(actor, connectionId, 'use');
+      const client = await connections.clientOf(row);
+      const site = await fromController(() => client.fetchSite(siteId));
+      return presentImportPlan(site, planSiteImport(site, scales));
+    },
+
+    async importSite(actor: Actor, connectionId: string, siteId: string, name?: string, scales: Record<string, number> = {}) {
       const row = await connections.load(actor, connectionId, 'use');
       await deps.assertLicenceAllowsWrites(actor);
       const client = await connections.clientOf(row);
       const site = await fromController(() => client.fetchSite(siteId));
       const projectName = name ?? site.name;
-      const built = await buildSiteImportModel(row.vendor, site, projectName);
+      const plan = planSiteImport(site, scales);
+      const built = await buildSiteImportModel(row.vendor, site, plan, projectName);
       const projectId = randomUUID();
       const prefix = `projects/${projectId}/controller/`;
       try {
@@ -65,7 +76,13 @@ export function createSiteSyncService(deps: SiteSyncServiceDeps) {
         await deps.blobs.deletePrefix(prefix).catch(() => undefined);
         throw error;
       }
-      return { projectId, floorCount: site.floors.length, accessPointCount: built.accessPointCount };
+      return {
+        projectId,
+        floorCount: site.floors.length,
+        accessPointCount: built.accessPointCount,
+        unplacedCount: plan.unplaced.length,
+        unscaledFloors: built.unscaledFloors,
+      };
     },
 
     async preview(actor: Actor, connectionId: string, target: SyncTarget): Promise<SyncPreview> {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { RecordChange, SyncPreview } from '@airscope/contracts';
 import type { EsxProject } from '@airscope/esx';
 import { accessPointRecord, coordOf, radioRecords, type FloorPlacement } from './access-point-records.ts';
-import type { ControllerAccessPoint, ControllerSite, ControllerVendor } from './vendors/controller-client.ts';
+import { outsideBy } from './site-import-plan.ts';
+import type { ControllerAccessPoint, ControllerFloor, ControllerSite, ControllerVendor } from './vendors/controller-client.ts';
 
 /** Closer than this an AP counts as where it was: controllers round positions, and 25 cm is within any plan's accuracy. */
 export const MOVE_THRESHOLD_M = 0.25;
@@ -20,6 +22,26 @@ interface ProjectAp {
   floorPlanId: string;
   x: number;
   y: number;
+}
+
+/** A project floor linked to a controller floor, with its plan's size in plan pixels. */
+type LinkedFloor = FloorPlacement & { name: string; widthPx: number; heightPx: number };
+
+/**
+ * The AP's spot on its linked plan: from the controller's metres, or, on a map the controller keeps without a scale
+ * (Mist ppm 0; the project got that map as its plan, scaled since or not), from its map pixels stretched to the plan.
+ */
+function spotOf(
+  ap: ControllerAccessPoint,
+  floor: LinkedFloor,
+  controllerFloor: ControllerFloor | undefined,
+): { x: number; y: number } | null {
+  if (ap.xM !== null && ap.yM !== null) return coordOf(ap, floor);
+  const xPx = ap.xPx ?? null;
+  const yPx = ap.yPx ?? null;
+  if (xPx === null || yPx === null || !controllerFloor?.widthPx || !controllerFloor.heightPx) return null;
+  if (!Number.isFinite(floor.widthPx) || !Number.isFinite(floor.heightPx)) return null;
+  return { x: (xPx * floor.widthPx) / controllerFloor.widthPx, y: (yPx * floor.heightPx) / controllerFloor.heightPx };
 }
 
 const norm = (text: unknown): string => (typeof text === 'string' ? text.trim().toLowerCase() : '');
@@ -43,7 +65,7 @@ export function diffSite(
 ): SyncDiff {
   const c = model.collections as unknown as Record<string, EsxRecord[]>;
   const plans = new Map((c.floorPlans ?? []).map((plan) => [plan.id, plan]));
-  const placements = new Map<string, FloorPlacement & { name: string }>();
+  const placements = new Map<string, LinkedFloor>();
   for (const [controllerFloorId, floorPlanId] of Object.entries(floorMap)) {
     const plan = plans.get(floorPlanId);
     if (!plan || typeof plan.metersPerUnit !== 'number') continue;
@@ -51,6 +73,8 @@ export function diffSite(
       floorPlanId,
       metersPerUnit: plan.metersPerUnit,
       name: norm(plan.name) ? String(plan.name) : 'Floor',
+      widthPx: typeof plan.width === 'number' ? plan.width : Infinity,
+      heightPx: typeof plan.height === 'number' ? plan.height : Infinity,
     });
   }
   const linkedPlans = new Map([...placements.values()].map((p) => [p.floorPlanId, p]));
@@ -67,10 +91,13 @@ export function diffSite(
     const old = before.get(record.id);
     diff.undo.unshift(old ? { op: 'put', collection, record: old } : { op: 'delete', collection, id: record.id });
   };
-  const placed: Array<{ ap: ControllerAccessPoint; floor: FloorPlacement & { name: string } }> = [];
+  const placed: Array<{ ap: ControllerAccessPoint; floor: LinkedFloor; to: { x: number; y: number } }> = [];
+  const controllerFloors = new Map(site.floors.map((f) => [f.id, f]));
   for (const ap of site.accessPoints) {
-    const floor = ap.floorId !== null && ap.xM !== null && ap.yM !== null ? placements.get(ap.floorId) : undefined;
-    if (floor) placed.push({ ap, floor });
+    const floor = ap.floorId !== null ? placements.get(ap.floorId) : undefined;
+    const to = floor ? spotOf(ap, floor, controllerFloors.get(ap.floorId!)) : null;
+    // An AP outside its floor's plan is left out, as the import leaves it out (site-import-plan.ts).
+    if (floor && to && outsideBy(to, floor) === 0) placed.push({ ap, floor, to });
     else diff.preview.skipped += 1;
   }
   const matches = new Map<ControllerAccessPoint, ProjectAp | undefined>();
@@ -86,17 +113,16 @@ export function diffSite(
         takeFirst(pool, (p) => norm(p.record.name) === norm(ap.name)),
       );
 
-  for (const { ap, floor } of placed) {
+  for (const { ap, floor, to } of placed) {
     const entry = { name: ap.name, mac: ap.mac, floorName: floor.name };
     const match = matches.get(ap);
     if (!match) {
-      const record = accessPointRecord(vendor, ap, floor);
+      const record = accessPointRecord(vendor, ap, floor, { id: randomUUID() }, to);
       put('accessPoints', record);
       for (const radio of radioRecords(ap, record.id)) put('simulatedRadios', radio);
       diff.preview.added.push(entry);
       continue;
     }
-    const to = coordOf(ap, floor);
     const from = linkedPlans.get(match.floorPlanId)!;
     const distanceM = Math.hypot(
       to.x * floor.metersPerUnit - match.x * from.metersPerUnit,
@@ -104,7 +130,7 @@ export function diffSite(
     );
     const moved = match.floorPlanId !== floor.floorPlanId || distanceM > MOVE_THRESHOLD_M;
     if (moved) diff.preview.moved.push({ ...entry, distanceM: Math.round(distanceM * 100) / 100 });
-    const updated = accessPointRecord(vendor, ap, floor, match.record);
+    const updated = accessPointRecord(vendor, ap, floor, match.record, to);
     if (!moved) updated.location = match.record.location;
     if (JSON.stringify(updated) !== JSON.stringify(match.record)) put('accessPoints', updated);
   }

@@ -10,7 +10,7 @@ import type {
   ControllerSiteSummary,
 } from './controller-client.ts';
 import { ControllerError } from './controller-client.ts';
-import { normaliseMac, numberOrNull } from './floor-geometry.ts';
+import { normaliseMac, numberOrNull, positiveOrNull } from './floor-geometry.ts';
 import { VendorHttp } from './vendor-http.ts';
 
 /**
@@ -92,8 +92,11 @@ export class CatalystCenterClient implements ControllerClient {
         id,
         name: String(floor.name ?? summary.name ?? id),
         level: numberOrNull(floor.floorNumber),
-        widthM: metres(floor.width) ?? 0,
-        heightM: metres(floor.length) ?? 0,
+        // A floor without a size has no scale: a size of 0 is no size.
+        widthM: positiveOrNull(metres(floor.width)),
+        heightM: positiveOrNull(metres(floor.length)),
+        widthPx: null,
+        heightPx: null,
         image: null,
       });
       for (const ap of await this.pages(`/dna/intent/api/v2/floors/${encodeURIComponent(id)}/accessPointPositions`)) {

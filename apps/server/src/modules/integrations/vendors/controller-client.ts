@@ -36,9 +36,12 @@ export interface ControllerFloor {
   name: string;
   /** Storey number where the controller keeps one, else null. */
   level: number | null;
-  /** Size of the floor map in metres. */
-  widthM: number;
-  heightM: number;
+  /** Size of the floor map in metres; null when the controller keeps no scale for it (a Mist map with ppm 0). */
+  widthM: number | null;
+  heightM: number | null;
+  /** Size of the map in the pixels the controller counts AP positions in (Mist), else null. */
+  widthPx: number | null;
+  heightPx: number | null;
   image: ControllerFloorImage | null;
 }
 
@@ -62,6 +65,9 @@ export interface ControllerAccessPoint {
   /** Metres from the floor map's top-left corner, x to the right and y down; null when unplaced. */
   xM: number | null;
   yM: number | null;
+  /** Pixels on the floor's map where the controller counts so (Mist); what places an AP on a map without a scale. */
+  xPx?: number | null;
+  yPx?: number | null;
   radios: ControllerRadio[];
 }
 

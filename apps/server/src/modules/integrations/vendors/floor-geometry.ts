@@ -56,3 +56,9 @@ export function normaliseMac(raw: unknown): string | null {
 export function numberOrNull(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
+
+/** A size or scale: a finite number above 0, else null (0 is how controllers write "not set"). */
+export function positiveOrNull(v: unknown): number | null {
+  const n = numberOrNull(v);
+  return n !== null && n > 0 ? n : null;
+}

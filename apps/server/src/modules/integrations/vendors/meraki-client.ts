@@ -9,7 +9,7 @@ import type {
   ControllerSiteSummary,
 } from './controller-client.ts';
 import { ControllerError } from './controller-client.ts';
-import { floorFrame, normaliseMac, numberOrNull, type LatLng } from './floor-geometry.ts';
+import { floorFrame, normaliseMac, numberOrNull, positiveOrNull, type LatLng } from './floor-geometry.ts';
 import { imageSize, sniffMediaType } from './image-size.ts';
 import { VendorHttp } from './vendor-http.ts';
 
@@ -98,8 +98,11 @@ export class MerakiClient implements ControllerClient {
         name: String(plan.name ?? plan.floorPlanId),
         level: null,
         // width/height carry no unit in the document; the corners do, so the metres come from them.
-        widthM: frame?.widthM ?? numberOrNull(plan.width) ?? 0,
-        heightM: frame?.heightM ?? numberOrNull(plan.height) ?? 0,
+        widthM: frame?.widthM ?? positiveOrNull(plan.width),
+        heightM: frame?.heightM ?? positiveOrNull(plan.height),
+        // Meraki places devices by lat/lng, never in pixels of the plan.
+        widthPx: null,
+        heightPx: null,
         image: await this.image(plan),
       });
     }

@@ -63,6 +63,27 @@ describe('Mist client against the Mist document', () => {
     expectMovedScenario(await fetchHeadOffice(client()), 2);
   });
 
+  it('reads a map with ppm 0 as a floor without a scale whose APs keep their pixel positions', async () => {
+    mock.setScenario('unplaceable');
+    const site = await fetchHeadOffice(client());
+    const first = site.floors.find((f) => f.name === 'First floor')!;
+    expect(first).toMatchObject({ widthM: null, heightM: null, ...{ widthPx: 400, heightPx: 250 } });
+    const onFirst = CONTROLLER_SCENARIO.scenarios.unplaceable.filter((ap) => ap.floor === 'first');
+    for (const want of onFirst) {
+      const got = site.accessPoints.find((ap) => ap.mac === want.mac)!;
+      expect(got).toMatchObject({ floorId: first.id, xM: null, yM: null, xPx: want.xM * 10, yPx: want.yM * 10 });
+    }
+    expect(site.accessPoints.find((ap) => ap.name === 'AP-SPARE')).toMatchObject({ floorId: null, xPx: null, yPx: null });
+  });
+
+  it('lists the one site a site-scoped token opens, named with its organisation', async () => {
+    mock.setScenario('siteAdmin');
+    expect(await client().verify()).toEqual({ accountName: `${CONTROLLER_SCENARIO.site.orgName} / ${CONTROLLER_SCENARIO.site.name}` });
+    expect((await client().listSites()).map((s) => [s.name, s.path])).toEqual([
+      [CONTROLLER_SCENARIO.site.name, [CONTROLLER_SCENARIO.site.orgName]],
+    ]);
+  });
+
   it('waits out a 429 with Retry-After and carries on', async () => {
     mock.rateLimitNext(1, 1);
     expect(await client().verify()).toEqual({ accountName: CONTROLLER_SCENARIO.site.orgName });

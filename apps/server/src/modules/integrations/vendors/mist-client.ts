@@ -15,7 +15,7 @@ import { VendorHttp } from './vendor-http.ts';
 
 /**
  * Juniper Mist API (test-data/controllers/mist/openapi.trimmed.json): getSelf (the token's privileges name its
- * organisations) → listOrgSites → getSiteInfo + listSiteMaps + listSiteDevices?type=ap, lists paged by
+ * organisations, or for a site admin its sites) → listOrgSites → getSiteInfo + listSiteMaps + listSiteDevices?type=ap, lists paged by
  * limit/page. Positions: device_ap.x/y are "X/Y in pixel" on the map, map.ppm is "pixels per meter".
  */
 
@@ -50,17 +50,20 @@ export class MistClient implements ControllerClient {
   }
 
   async verify(): Promise<{ accountName: string }> {
-    const orgs = await this.organisations();
-    return { accountName: orgs.map((o) => o.name).join(', ') };
+    const { orgs, sites } = await this.scope();
+    return { accountName: [...orgs.map((o) => o.name), ...sites.map((site) => [...site.path, site.name].join(' / '))].join(', ') };
   }
 
   async listSites(): Promise<ControllerSiteSummary[]> {
+    const { orgs, sites: granted } = await this.scope();
     const sites: ControllerSiteSummary[] = [];
-    for (const org of await this.organisations()) {
+    for (const org of orgs) {
       for (const s of await this.pages(`/api/v1/orgs/${encodeURIComponent(org.id)}/sites`, 'sites')) {
         sites.push({ id: String(s.id), name: String(s.name ?? s.id), path: [org.name] });
       }
     }
+    // A site admin's token may not list the organisation's sites; its privileges name the sites it opens.
+    for (const site of granted) if (!sites.some((s) => s.id === site.id)) sites.push(site);
     return sites;
   }
 
@@ -74,14 +77,17 @@ export class MistClient implements ControllerClient {
     for (const map of maps) {
       const ppm = positive(map.ppm);
       ppmOf.set(String(map.id), ppm);
-      const widthPx = numberOrNull(map.width);
-      const heightPx = numberOrNull(map.height);
+      const widthPx = positive(map.width);
+      const heightPx = positive(map.height);
       floors.push({
         id: String(map.id),
         name: String(map.name ?? map.id),
         level: null,
-        widthM: ppm && widthPx ? widthPx / ppm : (numberOrNull(map.width_m) ?? 0),
-        heightM: ppm && heightPx ? heightPx / ppm : (numberOrNull(map.height_m) ?? 0),
+        // ppm 0 is a map nobody has scaled; width_m is derived from ppm, so it is 0 then too.
+        widthM: ppm && widthPx ? widthPx / ppm : positive(map.width_m),
+        heightM: ppm && heightPx ? heightPx / ppm : positive(map.height_m),
+        widthPx,
+        heightPx,
         image: await this.image(map),
       });
     }
@@ -100,23 +106,34 @@ export class MistClient implements ControllerClient {
         mac,
         model: typeof d.model === 'string' ? d.model : null,
         floorId,
-        xM: ppm && x !== null ? x / ppm : null,
-        yM: ppm && y !== null ? y / ppm : null,
+        xM: ppm && x !== null && y !== null ? x / ppm : null,
+        yM: ppm && x !== null && y !== null ? y / ppm : null,
+        xPx: floorId && x !== null && y !== null ? x : null,
+        yPx: floorId && x !== null && y !== null ? y : null,
         radios: this.radios(d.radio_config as Obj | undefined),
       });
     }
     return { id: siteId, name: String(info?.name ?? siteId), floors, accessPoints };
   }
 
-  private async organisations(): Promise<{ id: string; name: string }[]> {
+  /**
+   * What the token opens, from getSelf's privileges: organisations (scope "org") and single sites (scope "site",
+   * a site admin's token; `name` is then the site's, `org_name` its organisation's).
+   */
+  private async scope(): Promise<{ orgs: { id: string; name: string }[]; sites: ControllerSiteSummary[] }> {
     const self = (await this.http.json(this.http.url('/api/v1/self'), this.headers)).body as Obj | null;
     const privileges = Array.isArray(self?.privileges) ? (self.privileges as Obj[]) : [];
     const orgs = new Map<string, string>();
+    const sites = new Map<string, ControllerSiteSummary>();
     for (const p of privileges) {
       if (p.scope === 'org' && typeof p.org_id === 'string') orgs.set(p.org_id, String(p.name ?? p.org_id));
+      if (p.scope === 'site' && typeof p.site_id === 'string') {
+        const path = typeof p.org_name === 'string' && p.org_name !== '' ? [p.org_name] : [];
+        sites.set(p.site_id, { id: p.site_id, name: String(p.name ?? p.site_id), path });
+      }
     }
-    if (orgs.size === 0) throw new ControllerError('KEY_REFUSED', 'The Mist token opens no organisation');
-    return [...orgs].map(([id, name]) => ({ id, name }));
+    if (orgs.size === 0 && sites.size === 0) throw new ControllerError('KEY_REFUSED', 'The Mist token opens no organisation or site');
+    return { orgs: [...orgs].map(([id, name]) => ({ id, name })), sites: [...sites.values()] };
   }
 
   private async pages(pathname: string, what: string, query: Record<string, string> = {}): Promise<Obj[]> {

@@ -65,11 +65,36 @@ export function useControllerSites(connectionId: string | null) {
   });
 }
 
+/** What importing the site would bring, asked once a site is picked (it reads the whole site from the controller). */
+export function useImportPreview(connectionId: string, siteId: string | null) {
+  return useQuery({
+    queryKey: [...ROOT, 'importPreview', connectionId, siteId],
+    enabled: siteId !== null,
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(api.previewSiteImport, { params: { connectionId, siteId: siteId! }, body: {}, signal }))!,
+    staleTime: 60_000,
+  });
+}
+
 export function useImportSite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ connectionId, siteId, name }: { connectionId: string; siteId: string; name?: string }) =>
-      callEndpoint(api.importControllerSite, { params: { connectionId, siteId }, body: name ? { name } : {} }),
+    mutationFn: ({
+      connectionId,
+      siteId,
+      name,
+      scales,
+    }: {
+      connectionId: string;
+      siteId: string;
+      name?: string;
+      /** Metres per pixel for floors the controller keeps without a scale, by floor id. */
+      scales?: Record<string, number>;
+    }) =>
+      callEndpoint(api.importControllerSite, {
+        params: { connectionId, siteId },
+        body: { ...(name ? { name } : {}), ...(scales && Object.keys(scales).length > 0 ? { scales } : {}) },
+      }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -838,6 +838,23 @@ export const de: Messages = {
       import: 'Als neues Projekt importieren',
       imported: '{{floors}} Etagen und {{accessPoints}} APs importiert.',
       open: 'Projekt öffnen',
+      unplaced: 'Ausgelassene APs: {{number}} (die Vorschau nennt den Grund).',
+      unscaled: 'Ohne Maßstab: {{floors}}. Legen Sie ihn mit dem Maßstab-Werkzeug des Planers fest, um die Abdeckung zu sehen.',
+    },
+    importPreview: {
+      loading: 'Der Standort wird vom Controller gelesen…',
+      summary: 'Der Import bringt {{floors}} Etagen und platziert {{accessPoints}} APs.',
+      floor: '{{floor}}: {{cm}} cm pro Pixel, {{aps}} APs.',
+      needsScale:
+        '{{floor}} hat im Controller keinen Maßstab (Karte {{width}} × {{height}} Pixel, {{aps}} APs). Geben Sie die Breite in Metern an oder importieren Sie ohne Maßstab und legen ihn im Planer fest.',
+      mapWidth: 'Breite von {{floor}} (m)',
+      unplaced: 'APs, die der Import nicht platzieren kann: {{number}}',
+      noFloor: '{{name}} ({{mac}}) liegt auf keiner Etagenkarte des Controllers.',
+      noPosition: '{{name}} ({{mac}}) hat keine Position auf {{floor}}.',
+      offPlan: '{{name}} ({{mac}}) liegt {{distance}} außerhalb des Grundrisses von {{floor}}.',
+      offMap: '{{name}} ({{mac}}) liegt außerhalb der Karte von {{floor}}.',
+      km: '{{km}} km',
+      m: '{{metres}} m',
     },
     sync: {
       title: 'Von einem Controller abgleichen',

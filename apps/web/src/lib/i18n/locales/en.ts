@@ -826,6 +826,23 @@ export const en = {
       import: 'Import as a new project',
       imported: 'Imported {{floors}} floors and {{accessPoints}} APs.',
       open: 'Open the project',
+      unplaced: 'APs left out: {{number}} (the preview says why).',
+      unscaled: 'Without a scale: {{floors}}. Set it with the planner’s scale tool to see coverage.',
+    },
+    importPreview: {
+      loading: 'Reading the site from the controller…',
+      summary: 'The import brings {{floors}} floors and places {{accessPoints}} APs.',
+      floor: '{{floor}}: {{cm}} cm per pixel, {{aps}} APs.',
+      needsScale:
+        '{{floor}} has no scale on the controller (map {{width}} × {{height}} pixels, {{aps}} APs). Give its width in metres, or import it without a scale and set the scale in the planner.',
+      mapWidth: 'Width of {{floor}} (m)',
+      unplaced: 'APs the import cannot place: {{number}}',
+      noFloor: '{{name}} ({{mac}}) is on no floor map of the controller.',
+      noPosition: '{{name}} ({{mac}}) has no position on {{floor}}.',
+      offPlan: '{{name}} ({{mac}}) is {{distance}} outside the floor plan of {{floor}}.',
+      offMap: '{{name}} ({{mac}}) is outside the map of {{floor}}.',
+      km: '{{km}} km',
+      m: '{{metres}} m',
     },
     sync: {
       title: 'Sync from a controller',

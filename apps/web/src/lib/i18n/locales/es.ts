@@ -845,6 +845,23 @@ export const es: Messages = {
       import: 'Importar como proyecto nuevo',
       imported: 'Se importaron {{floors}} plantas y {{accessPoints}} AP.',
       open: 'Abrir el proyecto',
+      unplaced: 'AP omitidos: {{number}} (la vista previa indica el motivo).',
+      unscaled: 'Sin escala: {{floors}}. Defínala con la herramienta de escala del planificador para ver la cobertura.',
+    },
+    importPreview: {
+      loading: 'Leyendo el sitio del controlador…',
+      summary: 'La importación trae {{floors}} plantas y coloca {{accessPoints}} AP.',
+      floor: '{{floor}}: {{cm}} cm por píxel, {{aps}} AP.',
+      needsScale:
+        '{{floor}} no tiene escala en el controlador (mapa de {{width}} × {{height}} píxeles, {{aps}} AP). Indique su anchura en metros, o impórtela sin escala y defínala en el planificador.',
+      mapWidth: 'Anchura de {{floor}} (m)',
+      unplaced: 'AP que la importación no puede colocar: {{number}}',
+      noFloor: '{{name}} ({{mac}}) no está en ningún mapa de planta del controlador.',
+      noPosition: '{{name}} ({{mac}}) no tiene posición en {{floor}}.',
+      offPlan: '{{name}} ({{mac}}) está a {{distance}} fuera del plano de {{floor}}.',
+      offMap: '{{name}} ({{mac}}) está fuera del mapa de {{floor}}.',
+      km: '{{km}} km',
+      m: '{{metres}} m',
     },
     sync: {
       title: 'Sincronizar desde un controlador',

@@ -841,6 +841,23 @@ export const fi: Messages = {
       import: 'Tuo uutena projektina',
       imported: 'Tuotiin {{floors}} kerrosta ja {{accessPoints}} AP:ta.',
       open: 'Avaa projekti',
+      unplaced: 'Pois jätetyt AP:t: {{number}} (esikatselu kertoo syyn).',
+      unscaled: 'Ilman mittakaavaa: {{floors}}. Aseta se suunnittelijan mittakaavatyökalulla nähdäksesi kuuluvuuden.',
+    },
+    importPreview: {
+      loading: 'Luetaan kohdetta ohjaimelta…',
+      summary: 'Tuonti tuo {{floors}} kerrosta ja sijoittaa {{accessPoints}} AP:ta.',
+      floor: '{{floor}}: {{cm}} cm pikseliä kohden, {{aps}} AP:ta.',
+      needsScale:
+        'Kerroksella {{floor}} ei ole ohjaimessa mittakaavaa (kartta {{width}} × {{height}} pikseliä, {{aps}} AP:ta). Anna sen leveys metreinä tai tuo se ilman mittakaavaa ja aseta mittakaava suunnittelijassa.',
+      mapWidth: 'Kerroksen {{floor}} leveys (m)',
+      unplaced: 'AP:t, joita tuonti ei voi sijoittaa: {{number}}',
+      noFloor: '{{name}} ({{mac}}) ei ole millään ohjaimen kerroskartalla.',
+      noPosition: 'Laitteella {{name}} ({{mac}}) ei ole sijaintia kerroksessa {{floor}}.',
+      offPlan: '{{name}} ({{mac}}) on {{distance}} kerroksen {{floor}} pohjapiirroksen ulkopuolella.',
+      offMap: '{{name}} ({{mac}}) on kerroksen {{floor}} kartan ulkopuolella.',
+      km: '{{km}} km',
+      m: '{{metres}} m',
     },
     sync: {
       title: 'Synkronoi ohjaimesta',

@@ -845,6 +845,23 @@ export const fr: Messages = {
       import: 'Importer comme nouveau projet',
       imported: '{{floors}} étages et {{accessPoints}} points d’accès importés.',
       open: 'Ouvrir le projet',
+      unplaced: 'Points d’accès laissés de côté : {{number}} (l’aperçu dit pourquoi).',
+      unscaled: 'Sans échelle : {{floors}}. Définissez-la avec l’outil d’échelle du planificateur pour voir la couverture.',
+    },
+    importPreview: {
+      loading: 'Lecture du site sur le contrôleur…',
+      summary: 'L’import apporte {{floors}} étages et place {{accessPoints}} points d’accès.',
+      floor: '{{floor}} : {{cm}} cm par pixel, {{aps}} points d’accès.',
+      needsScale:
+        '{{floor}} n’a pas d’échelle sur le contrôleur (carte de {{width}} × {{height}} pixels, {{aps}} points d’accès). Indiquez sa largeur en mètres, ou importez-le sans échelle et définissez-la dans le planificateur.',
+      mapWidth: 'Largeur de {{floor}} (m)',
+      unplaced: 'Points d’accès que l’import ne peut pas placer : {{number}}',
+      noFloor: '{{name}} ({{mac}}) n’est sur aucune carte d’étage du contrôleur.',
+      noPosition: '{{name}} ({{mac}}) n’a pas de position sur {{floor}}.',
+      offPlan: '{{name}} ({{mac}}) est à {{distance}} hors du plan de {{floor}}.',
+      offMap: '{{name}} ({{mac}}) est hors de la carte de {{floor}}.',
+      km: '{{km}} km',
+      m: '{{metres}} m',
     },
     sync: {
       title: 'Synchroniser depuis un contrôleur',
