@@ -764,6 +764,10 @@ export const de: Messages = {
         secondaryRssi: 'Zu wenige Access Points überlappen für Roaming: Ein zweiter Access Point sollte diesen Bereich erreichen.',
         snr: 'Rauschen überdeckt das Signal: Die Störquelle suchen oder das Signal verstärken.',
         channelInterference: 'Kanäle überlappen: Kanäle neu planen oder die Sendeleistung senken.',
+        dataRate: 'Datenrate zu niedrig: Signal oder SNR hier erhöhen oder schnellere Raten an den Funkmodulen zulassen.',
+        accessPoints:
+          'Hier sind zu wenige Access Points für die Anforderung (z. B. Ortung) zu hören: Access Points um diesen Bereich ergänzen.',
+        networkHealth: 'In verschiedenen Teilen scheitern verschiedene Kriterien: die Netzwerkzustandskarte zeigt, welche wo.',
       },
     },
     accessPoints: {

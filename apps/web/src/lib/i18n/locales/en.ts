@@ -752,6 +752,9 @@ export const en = {
         secondaryRssi: 'Too few access points overlap for roaming: a second access point should reach this area.',
         snr: 'Noise drowns the signal: look for the noise source or raise the signal.',
         channelInterference: 'Channels overlap: re-plan channels or lower transmit power.',
+        dataRate: 'Data rate too low: raise the signal or the SNR here, or allow faster rates on the radios.',
+        accessPoints: 'Too few access points are heard here for the requirement (e.g. location): add access points around this area.',
+        networkHealth: 'Different criteria fail in different parts: open the network health map to see which fail where.',
       },
     },
     accessPoints: {

@@ -771,6 +771,10 @@ export const es: Messages = {
         secondaryRssi: 'Pocos puntos de acceso se solapan para el roaming: un segundo punto de acceso debería alcanzar esta área.',
         snr: 'El ruido ahoga la señal: busque la fuente de ruido o aumente la señal.',
         channelInterference: 'Los canales se solapan: replanifique los canales o baje la potencia de transmisión.',
+        dataRate: 'Velocidad de datos demasiado baja: suba la señal o la SNR aquí, o permita velocidades más altas en las radios.',
+        accessPoints:
+          'Aquí se oyen muy pocos puntos de acceso para el requisito (p. ej. localización): añada puntos de acceso alrededor de esta zona.',
+        networkHealth: 'Fallan criterios distintos en partes distintas: abra el mapa de estado de la red para ver cuáles y dónde.',
       },
     },
     accessPoints: {

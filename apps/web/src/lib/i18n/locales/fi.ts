@@ -767,6 +767,9 @@ export const fi: Messages = {
         secondaryRssi: 'Liian harva tukiasema kattaa alueen roamingia varten: toisen tukiaseman pitäisi ylettyä tälle alueelle.',
         snr: 'Kohina peittää signaalin: etsi häiriölähde tai vahvista signaalia.',
         channelInterference: 'Kanavat menevät päällekkäin: suunnittele kanavat uudelleen tai laske lähetystehoa.',
+        dataRate: 'Datanopeus liian pieni: vahvista signaalia tai SNR:ää täällä tai salli radioille nopeammat nopeudet.',
+        accessPoints: 'Täällä kuuluu liian vähän tukiasemia vaatimukseen (esim. paikannus): lisää tukiasemia alueen ympärille.',
+        networkHealth: 'Eri osissa epäonnistuvat eri kriteerit: verkon kunnon kartta näyttää, mitkä ja missä.',
       },
     },
     accessPoints: {

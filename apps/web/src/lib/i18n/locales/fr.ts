@@ -771,6 +771,11 @@ export const fr: Messages = {
         secondaryRssi: 'Trop peu de points d’accès se recouvrent pour l’itinérance : un second point d’accès devrait couvrir cette zone.',
         snr: 'Le bruit couvre le signal : cherchez la source de bruit ou renforcez le signal.',
         channelInterference: 'Les canaux se chevauchent : replanifiez les canaux ou baissez la puissance d’émission.',
+        dataRate: 'Débit trop faible : augmentez le signal ou le SNR ici, ou autorisez des débits plus élevés sur les radios.',
+        accessPoints:
+          'Trop peu de points d’accès sont entendus ici pour l’exigence (p. ex. localisation) : ajoutez des points d’accès autour de cette zone.',
+        networkHealth:
+          'Des critères différents échouent à des endroits différents : ouvrez la carte de santé du réseau pour voir lesquels et où.',
       },
     },
     accessPoints: {
