@@ -101,8 +101,8 @@ export const en = {
         description: '{{sharedBy}} shared the project {{projectName}} with you.',
       },
       licenceExpiring: {
-        title: 'Licence expiring',
-        description: 'Your {{product}} licence ends on {{expiresOn}}. Renew it to keep access.',
+        title: 'License expiring',
+        description: 'Your {{product}} license ends on {{expiresOn}}. Renew it to keep access.',
       },
     },
   },
