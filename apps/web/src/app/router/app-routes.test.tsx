@@ -123,11 +123,14 @@ describe('guards wired into the router', () => {
     expect(screen.getByTestId('licence-warning').textContent).toContain('Your license has expired');
   });
 
-  it('shows the error screen for a non-numeric floor-plan row id', async () => {
+  it('shows the not-found screen, with the reason, for a non-numeric floor-plan row id', async () => {
     establishSession(makeUser(), makeLicence());
-    renderApp('/projects/42/abc');
-    const page = await screen.findByTestId('page-error');
+    renderApp(`/projects/${PROJECT_UUID}/abc`);
+    const page = await screen.findByTestId('page-not-found');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(page.textContent).toContain('Invalid floor plan row id provided');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByTestId('page-error')).toBeNull();
   });
 
   it('renders the floor plan with a numeric row id', async () => {
