@@ -695,6 +695,11 @@ export const de: Messages = {
       body: 'Kein Projekt hat diese ID: Es wurde vielleicht gelöscht oder nicht mit Ihnen geteilt.',
       back: 'Zurück zur Startseite',
     },
+    licenceBlocked: {
+      title: 'Mit Ihrer Lizenz sind keine Projekte verfügbar',
+      body: 'Ihre Lizenz ist abgelaufen, gesperrt oder ungültig, daher sind keine Projektdaten verfügbar. Aktualisieren Sie sie auf Meine Seite.',
+      action: 'Zu Meine Seite',
+    },
     links: { integrations: 'Integrationen', optimizer: 'Optimierer' },
     filters: { from: 'Von', to: 'Bis', band: 'Band', criterion: 'Kriterium' },
     criteria: {

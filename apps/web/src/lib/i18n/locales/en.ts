@@ -683,6 +683,11 @@ export const en = {
       body: 'No project has this id: it may have been deleted, or it is not shared with you.',
       back: 'Back to the start page',
     },
+    licenceBlocked: {
+      title: 'Projects are not available with your license',
+      body: 'Your license is expired, suspended or not valid, so project data is not available. Update it on My page.',
+      action: 'Go to My page',
+    },
     links: { integrations: 'Integrations', optimizer: 'Optimizer' },
     filters: { from: 'From', to: 'To', band: 'Band', criterion: 'Criterion' },
     criteria: {

@@ -702,6 +702,11 @@ export const es: Messages = {
       body: 'Ningún proyecto tiene este identificador: puede que se haya eliminado o que no se haya compartido con usted.',
       back: 'Volver a la página de inicio',
     },
+    licenceBlocked: {
+      title: 'Los proyectos no están disponibles con su licencia',
+      body: 'Su licencia ha caducado, está suspendida o no es válida, por lo que los datos del proyecto no están disponibles. Actualícela en Mi página.',
+      action: 'Ir a Mi página',
+    },
     links: { integrations: 'Integraciones', optimizer: 'Optimizador' },
     filters: { from: 'Desde', to: 'Hasta', band: 'Banda', criterion: 'Criterio' },
     criteria: {

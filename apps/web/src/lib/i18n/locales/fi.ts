@@ -698,6 +698,11 @@ export const fi: Messages = {
       body: 'Millään projektilla ei ole tätä tunnusta: se on ehkä poistettu, tai sitä ei ole jaettu sinulle.',
       back: 'Takaisin aloitussivulle',
     },
+    licenceBlocked: {
+      title: 'Projektit eivät ole käytettävissä lisenssilläsi',
+      body: 'Lisenssisi on vanhentunut, keskeytetty tai virheellinen, joten projektien tiedot eivät ole saatavilla. Päivitä se Oma sivu -sivulla.',
+      action: 'Siirry Oma sivu -sivulle',
+    },
     links: { integrations: 'Integraatiot', optimizer: 'Optimoija' },
     filters: { from: 'Alkaen', to: 'Asti', band: 'Taajuusalue', criterion: 'Kriteeri' },
     criteria: {

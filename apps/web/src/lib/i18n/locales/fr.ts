@@ -702,6 +702,11 @@ export const fr: Messages = {
       body: 'Aucun projet n’a cet identifiant : il a peut-être été supprimé ou n’est pas partagé avec vous.',
       back: 'Retour à la page d’accueil',
     },
+    licenceBlocked: {
+      title: 'Les projets ne sont pas disponibles avec votre licence',
+      body: 'Votre licence a expiré, est suspendue ou n’est pas valide : les données des projets ne sont pas disponibles. Mettez-la à jour dans Ma page.',
+      action: 'Aller à Ma page',
+    },
     links: { integrations: 'Intégrations', optimizer: 'Optimiseur' },
     filters: { from: 'Du', to: 'Au', band: 'Bande', criterion: 'Critère' },
     criteria: {
