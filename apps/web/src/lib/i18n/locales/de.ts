@@ -582,7 +582,14 @@ export const de: Messages = {
   insights: {
     title: 'Insights',
     subtitle: 'Karte und Liste Ihrer Projekte mit ihren Messungen und ihrem Netzwerkinventar.',
-    filters: { search: 'Suche', searchPlaceholder: 'Projekt, Ort, Benutzer, Hersteller…', from: 'Von', to: 'Bis', band: 'Band' },
+    filters: {
+      search: 'Suche',
+      searchPlaceholder: 'Projekt, Ort, Benutzer, Hersteller…',
+      searchTooLong: 'Der Suchtext darf höchstens {{max}} Zeichen lang sein; die Listen zeigen weiter die letzte passende Suche.',
+      from: 'Von',
+      to: 'Bis',
+      band: 'Band',
+    },
     layout: { label: 'Projektansicht', combined: 'Karte und Liste', list: 'Nur Liste' },
     map: {
       label:

@@ -570,7 +570,14 @@ export const en = {
   insights: {
     title: 'Insights',
     subtitle: 'The map and list of your projects, with their survey activity and network inventory.',
-    filters: { search: 'Search', searchPlaceholder: 'Project, place, user, vendor…', from: 'From', to: 'To', band: 'Band' },
+    filters: {
+      search: 'Search',
+      searchPlaceholder: 'Project, place, user, vendor…',
+      searchTooLong: 'Search text can be at most {{max}} characters; the lists still show the last search that fit.',
+      from: 'From',
+      to: 'To',
+      band: 'Band',
+    },
     layout: { label: 'Projects view', combined: 'Map and list', list: 'List only' },
     map: {
       label:

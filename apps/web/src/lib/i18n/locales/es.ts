@@ -589,7 +589,15 @@ export const es: Messages = {
   insights: {
     title: 'Insights',
     subtitle: 'El mapa y la lista de sus proyectos, con su actividad de mediciones y su inventario de red.',
-    filters: { search: 'Buscar', searchPlaceholder: 'Proyecto, lugar, usuario, fabricante…', from: 'Desde', to: 'Hasta', band: 'Banda' },
+    filters: {
+      search: 'Buscar',
+      searchPlaceholder: 'Proyecto, lugar, usuario, fabricante…',
+      searchTooLong:
+        'El texto de búsqueda puede tener como máximo {{max}} caracteres; las listas siguen mostrando la última búsqueda válida.',
+      from: 'Desde',
+      to: 'Hasta',
+      band: 'Banda',
+    },
     layout: { label: 'Vista de proyectos', combined: 'Mapa y lista', list: 'Solo lista' },
     map: {
       label:

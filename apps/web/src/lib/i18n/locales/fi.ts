@@ -582,6 +582,7 @@ export const fi: Messages = {
     filters: {
       search: 'Haku',
       searchPlaceholder: 'Projekti, paikka, käyttäjä, valmistaja…',
+      searchTooLong: 'Hakuteksti voi olla enintään {{max}} merkkiä; listat näyttävät yhä viimeisimmän sopivan haun.',
       from: 'Alkaen',
       to: 'Asti',
       band: 'Taajuusalue',

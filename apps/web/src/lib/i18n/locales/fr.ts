@@ -589,7 +589,15 @@ export const fr: Messages = {
   insights: {
     title: 'Insights',
     subtitle: 'La carte et la liste de vos projets, avec leurs relevés et leur inventaire réseau.',
-    filters: { search: 'Rechercher', searchPlaceholder: 'Projet, lieu, utilisateur, fabricant…', from: 'Du', to: 'Au', band: 'Bande' },
+    filters: {
+      search: 'Rechercher',
+      searchPlaceholder: 'Projet, lieu, utilisateur, fabricant…',
+      searchTooLong:
+        'Le texte de recherche peut compter au plus {{max}} caractères ; les listes montrent toujours la dernière recherche valide.',
+      from: 'Du',
+      to: 'Au',
+      band: 'Bande',
+    },
     layout: { label: 'Vue des projets', combined: 'Carte et liste', list: 'Liste seule' },
     map: {
       label:
