@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { ApiErrorSchema } from './api-error.schemas.ts';
 import {
+  INSIGHT_SEARCH_MAX_LENGTH,
   AreaKpiRowSchema,
   DailyHealthSchema,
   DeviceCountPageSchema,
@@ -85,7 +86,7 @@ export const searchInsightProjects = defineEndpoint({
   summary:
     "One page of the projects whose name, country or city contains the text (case-insensitive, trimmed), optionally with a tag; the project list's order and `sort` keys (docs/decisions/0024)",
   query: z
-    .object({ query: z.string().max(200).optional(), tag: z.string().max(100).optional() })
+    .object({ query: z.string().max(INSIGHT_SEARCH_MAX_LENGTH).optional(), tag: z.string().max(100).optional() })
     .extend(PageQuerySchema.shape)
     .extend({ sort: z.string().max(200).optional() }),
   responses: { 200: InsightProjectSearchSchema, ...errors },

@@ -25,8 +25,11 @@ export const IsoDateSchema = z
   .refine(isCalendarDay, 'Expected a date that exists in the calendar');
 
 /** Shared filters of the insights lists (docs/product.md §7): search text, inclusive date range and band. */
+/** The longest search text the insights lists take (characters). */
+export const INSIGHT_SEARCH_MAX_LENGTH = 200;
+
 export const InsightFilterQuerySchema = z.object({
-  query: z.string().max(200).optional(),
+  query: z.string().max(INSIGHT_SEARCH_MAX_LENGTH).optional(),
   startDate: IsoDateSchema.optional(),
   endDate: IsoDateSchema.optional(),
   frequencyBand: FrequencyBandSchema.default('FIVE'),

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** The coverage criteria a recommendation can be about (the KPI columns, without the overall health). */
-export const RECOMMENDATION_CRITERIA = ['rssi', 'secondaryRssi', 'snr', 'channelInterference'] as const;
+/**
+ * What a recommendation can be about: each criterion kind network health judges (the KPI columns, data rate and the
+ * number of access points heard), and network health itself when criteria each pass but too few cells pass them all.
+ */
+export const RECOMMENDATION_CRITERIA = [
+  'rssi',
+  'secondaryRssi',
+  'snr',
+  'channelInterference',
+  'dataRate',
+  'accessPoints',
+  'networkHealth',
+] as const;
 export const RecommendationCriterionSchema = z.enum(RECOMMENDATION_CRITERIA);
 export type RecommendationCriterion = z.infer<typeof RecommendationCriterionSchema>;
 

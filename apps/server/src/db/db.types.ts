@@ -355,6 +355,12 @@ export interface InsightKpisTable {
   ci_cells: number;
   ci_passed: number;
   ci_issues: number;
+  rate_cells: number;
+  rate_passed: number;
+  rate_issues: number;
+  aps_cells: number;
+  aps_passed: number;
+  aps_issues: number;
   health_cells: number;
   health_passed: number;
   health_issues: number;

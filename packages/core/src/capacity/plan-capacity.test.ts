@@ -43,10 +43,9 @@ const flatField = (dbm: number) => new Float32Array(grid.cols * grid.rows).fill(
 
 describe('planCapacity', () => {
   it('matches the hand-computed airtime of one AP serving known clients at a known rate within 1 %', () => {
-    // −50 dBm over −95 dBm noise = 45 dB SNR → 54 Mb/s (802.11a top rate). One 1544-byte MPDU at 54 Mb/s lasts
-    // 228.74 µs; with AIFS 34, backoff 67.5, preamble 20, SIFS 16 and ACK 24.67 µs the frame exchange takes 390.91 µs,
-    // so payload efficiency = 228.74 / 390.91 × 1500/1544 = 0.5685 and goodput = 30.70 Mb/s.
-    // 5 clients × 2 Mb/s = 10 Mb/s → airtime 10 / 30.70 = 32.6 %.
+    // −50 dBm over −95 dBm noise = 45 dB SNR → 54 Mb/s (802.11a top rate). The MAC-efficiency model gives 37.11 %
+    // of it as TCP goodput (hand computation in airtime-efficiency.test.ts) = 20.04 Mb/s.
+    // 5 clients × 2 Mb/s = 10 Mb/s → airtime 10 / 20.04 = 49.9 %.
     const result = planCapacity({
       grid,
       radios: [radio('r1')],
@@ -64,19 +63,19 @@ describe('planCapacity', () => {
     expect(row!.clients).toBeCloseTo(5, 6);
     expect(row!.meanPhyRateMbps).toBe(54);
     expect(row!.demandMbps).toBeCloseTo(10, 6);
-    expect(Math.abs(row!.airtime - 0.3258) / 0.3258).toBeLessThan(0.01);
+    expect(Math.abs(row!.airtime - 0.499) / 0.499).toBeLessThan(0.01);
     expect(row!.isOverloaded).toBe(false);
     expect(result.unservedClients).toBe(0);
     expect(result.airtimePercent[0]).toBeCloseTo(row!.airtime * 100, 3);
   });
 
   it('flags a radio above 50 % airtime when its clients run voice, but not plain data at the same load', () => {
-    // Full duplex doubles the load: 9 clients × 2 × 1 Mb/s = 18 Mb/s → 58.6 % airtime.
+    // Full duplex doubles the load: 6 clients × 2 × 1 Mb/s = 12 Mb/s of 20.04 Mb/s goodput → 59.9 % airtime.
     const area = (isVoice: boolean) => ({
       id: 'a',
       name: 'Floor',
       polygon: square,
-      groups: [{ device: legacyClient, count: 9, applications: [{ name: 'Call', bitRateBps: 1e6, fullDuplex: true, isVoice }] }],
+      groups: [{ device: legacyClient, count: 6, applications: [{ name: 'Call', bitRateBps: 1e6, fullDuplex: true, isVoice }] }],
     });
     const voice = planCapacity({ grid, radios: [radio('r1')], fields: new Map([['r1', flatField(-50)]]), areas: [area(true)] }).radios[0]!;
     const data = planCapacity({ grid, radios: [radio('r1')], fields: new Map([['r1', flatField(-50)]]), areas: [area(false)] }).radios[0]!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkHealthResult } from '../visualisation/network-health.ts';
-import { countKpiPasses, kpiValuesFromCounts, sumKpiCounts } from './kpi-counts.ts';
+import { isRfCriterion, type CriterionType } from '../visualisation/requirements.ts';
+import { countKpiPasses, CRITERION_OF, kpiValuesFromCounts, sumKpiCounts } from './kpi-counts.ts';
 
 const health = (criteria: Array<[string, number, number, boolean?]>, overall: number, inScope: number) =>
   ({
@@ -45,5 +46,33 @@ describe('KPI counts', () => {
   it('has no average when every present KPI is 0, and none at all without counts', () => {
     expect(kpiValuesFromCounts(countKpiPasses(health([['SIGNAL_STRENGTH', 10, 0]], 0, 10))).average).toBeUndefined();
     expect(kpiValuesFromCounts(sumKpiCounts([])).rssi).toBeNull();
+  });
+
+  it('counts every criterion network health evaluates, so whatever fails health has a count that names it', () => {
+    const all: CriterionType[] = [
+      'SIGNAL_STRENGTH',
+      'SECONDARY_SIGNAL_STRENGTH',
+      'SIGNAL_TO_NOISE_RATIO',
+      'DATA_RATE',
+      'CHANNEL_OVERLAP',
+      'NUMBER_OF_ACCESS_POINTS',
+      'PING_RTT',
+      'RELATIVE_PING_PACKET_LOSS',
+    ];
+    const evaluated = all.filter((type) => isRfCriterion({ type, comparison: 'AT_LEAST', value: 0 }));
+    expect(Object.values(CRITERION_OF).sort()).toEqual(evaluated.sort());
+    const counts = countKpiPasses(
+      health(
+        [
+          ['NUMBER_OF_ACCESS_POINTS', 20, 0],
+          ['DATA_RATE', 20, 0.5],
+        ],
+        0,
+        20,
+      ),
+    );
+    expect(counts.accessPoints).toEqual({ cells: 20, passed: 0, issues: 1 });
+    expect(counts.dataRate).toEqual({ cells: 20, passed: 10, issues: 1 });
+    expect(sumKpiCounts([counts, counts]).accessPoints).toEqual({ cells: 40, passed: 0, issues: 2 });
   });
 });

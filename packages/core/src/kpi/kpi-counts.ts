@@ -9,23 +9,31 @@ export interface CriterionCount {
   readonly issues: number;
 }
 
-/** Storable pass counts of one scope (project, floor or area); summing counts pools scopes and days by area. */
+/**
+ * Storable pass counts of one scope (project, floor or area); summing counts pools scopes and days by area. Every
+ * criterion kind network health judges has its counts, so whatever fails health can be named (recommendations).
+ */
 export interface KpiCounts {
   readonly rssi: CriterionCount;
   readonly rssi2: CriterionCount;
   readonly snr: CriterionCount;
   readonly channelInterference: CriterionCount;
+  readonly dataRate: CriterionCount;
+  readonly accessPoints: CriterionCount;
   readonly networkHealth: CriterionCount;
 }
 
-export const KPI_KEYS = ['rssi', 'rssi2', 'snr', 'channelInterference', 'networkHealth'] as const;
+export const KPI_KEYS = ['rssi', 'rssi2', 'snr', 'channelInterference', 'dataRate', 'accessPoints', 'networkHealth'] as const;
 export type KpiKey = (typeof KPI_KEYS)[number];
 
-const CRITERION_OF: Readonly<Record<Exclude<KpiKey, 'networkHealth'>, CriterionType>> = {
+/** The criterion kind each count pools: every RF criterion network health evaluates (requirements.ts isRfCriterion). */
+export const CRITERION_OF: Readonly<Record<Exclude<KpiKey, 'networkHealth'>, CriterionType>> = {
   rssi: 'SIGNAL_STRENGTH',
   rssi2: 'SECONDARY_SIGNAL_STRENGTH',
   snr: 'SIGNAL_TO_NOISE_RATIO',
   channelInterference: 'CHANNEL_OVERLAP',
+  dataRate: 'DATA_RATE',
+  accessPoints: 'NUMBER_OF_ACCESS_POINTS',
 };
 
 const NONE: CriterionCount = { cells: 0, passed: 0, issues: 0 };
@@ -51,6 +59,8 @@ export function countKpiPasses(health: NetworkHealthResult): KpiCounts {
     rssi2: count(CRITERION_OF.rssi2),
     snr: count(CRITERION_OF.snr),
     channelInterference: count(CRITERION_OF.channelInterference),
+    dataRate: count(CRITERION_OF.dataRate),
+    accessPoints: count(CRITERION_OF.accessPoints),
     networkHealth: { cells: health.inScopeCells, passed: healthy, issues: failing },
   };
 }
@@ -59,18 +69,15 @@ export function countKpiPasses(health: NetworkHealthResult): KpiCounts {
 export function sumKpiCounts(list: readonly KpiCounts[]): KpiCounts {
   const add = (key: KpiKey): CriterionCount =>
     list.reduce((s, k) => ({ cells: s.cells + k[key].cells, passed: s.passed + k[key].passed, issues: s.issues + k[key].issues }), NONE);
-  return {
-    rssi: add('rssi'),
-    rssi2: add('rssi2'),
-    snr: add('snr'),
-    channelInterference: add('channelInterference'),
-    networkHealth: add('networkHealth'),
-  };
+  return Object.fromEntries(KPI_KEYS.map((key) => [key, add(key)])) as unknown as KpiCounts;
 }
 
-/** KPI percentages (0–100, rounded) from counts; a kind without applicable cells is null. */
+/** Percent (0–100, rounded) of a count's cells that pass; null without applicable cells. */
+export const passPercent = (c: CriterionCount): number | null => (c.cells > 0 ? Math.round((100 * c.passed) / c.cells) : null);
+
+/** The product's KPI percentages (docs/product.md §3) from counts; a kind without applicable cells is null. */
 export function kpiValuesFromCounts(counts: KpiCounts): KpiValues & { average: number | undefined } {
-  const pct = (c: CriterionCount) => (c.cells > 0 ? Math.round((100 * c.passed) / c.cells) : null);
+  const pct = passPercent;
   const values = {
     rssi: pct(counts.rssi),
     rssi2: pct(counts.rssi2),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { mcsDataRateMbps } from './mcs-tables.ts';
-import { airtimeEfficiency, estimateThroughputMbps } from './airtime-efficiency.ts';
 import { buildRateTable, negotiateLink, rateAtSnr } from './data-rate.ts';
 import { makeRadio } from '../testing/fixtures.ts';
 import { REFERENCE_CLIENT, STOCK_CLIENT_PROFILES } from '../model/client-profiles.ts';
@@ -50,13 +49,5 @@ describe('data rate by SNR and capabilities', () => {
 
   it('falls back to 802.11n on 2.4 GHz for an 802.11ac radio', () => {
     expect(negotiateLink(makeRadio({ band: '2.4', standards: ['B', 'G', 'N', 'AC'] }), REFERENCE_CLIENT)!.technology).toBe('N');
-  });
-
-  it('estimates throughput below the PHY rate with documented airtime efficiency', () => {
-    expect(airtimeEfficiency(54, 'G')).toBeGreaterThan(0.5);
-    expect(airtimeEfficiency(54, 'G')).toBeLessThan(0.65);
-    expect(airtimeEfficiency(1201, 'AX')).toBeGreaterThan(0.8);
-    expect(estimateThroughputMbps(1201, 'AX')).toBeLessThan(1201);
-    expect(estimateThroughputMbps(0, 'AX')).toBe(0);
   });
 });

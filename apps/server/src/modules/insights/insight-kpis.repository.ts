@@ -16,7 +16,7 @@ export interface KpiSumRow {
 }
 
 /** The stored count columns of insight_kpis: cells, passed and issues of each criterion. */
-export const KPI_COLUMNS = ['rssi', 'rssi2', 'snr', 'ci', 'health'].flatMap((prefix) => [
+export const KPI_COLUMNS = ['rssi', 'rssi2', 'snr', 'ci', 'rate', 'aps', 'health'].flatMap((prefix) => [
   `${prefix}_cells`,
   `${prefix}_passed`,
   `${prefix}_issues`,
@@ -32,7 +32,15 @@ export function countsOf(row: SumColumns): KpiCounts {
     passed: Number(row[`${prefix}_passed`] ?? 0),
     issues: Number(row[`${prefix}_issues`] ?? 0),
   });
-  return { rssi: c('rssi'), rssi2: c('rssi2'), snr: c('snr'), channelInterference: c('ci'), networkHealth: c('health') };
+  return {
+    rssi: c('rssi'),
+    rssi2: c('rssi2'),
+    snr: c('snr'),
+    channelInterference: c('ci'),
+    dataRate: c('rate'),
+    accessPoints: c('aps'),
+    networkHealth: c('health'),
+  };
 }
 
 /** Which stored rows a window covers: the all-surveys rows, or the day rows within the range. */

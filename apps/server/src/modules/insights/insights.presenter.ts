@@ -5,7 +5,15 @@ import type { InsightProjectRow } from './insight-projects.repository.ts';
 import type { SurveyEventRow } from './survey-events.repository.ts';
 
 const EMPTY = { cells: 0, passed: 0, issues: 0 };
-const NO_COUNTS: KpiCounts = { rssi: EMPTY, rssi2: EMPTY, snr: EMPTY, channelInterference: EMPTY, networkHealth: EMPTY };
+export const NO_COUNTS: KpiCounts = {
+  rssi: EMPTY,
+  rssi2: EMPTY,
+  snr: EMPTY,
+  channelInterference: EMPTY,
+  dataRate: EMPTY,
+  accessPoints: EMPTY,
+  networkHealth: EMPTY,
+};
 
 /** Stored counts → the contract's KPI set; nothing stored gives null values and no issues. */
 export function presentKpis(counts: KpiCounts | null | undefined): Kpis {

@@ -8,7 +8,14 @@ import type { InsightKpisRepository, KpiWindow } from './insight-kpis.repository
 import { totalPages, type ListScope, type PageRequest } from './insight-list-scope.ts';
 import type { InsightProjectsRepository, MapBox } from './insight-projects.repository.ts';
 import { isDesignType, likePattern, type Reach } from './insights-reach.ts';
-import { presentDeviceCount, presentFloorPlan, presentInsightProject, presentKpis, presentSurveyEvent } from './insights.presenter.ts';
+import {
+  NO_COUNTS,
+  presentDeviceCount,
+  presentFloorPlan,
+  presentInsightProject,
+  presentKpis,
+  presentSurveyEvent,
+} from './insights.presenter.ts';
 import type { SurveyEventFilter, SurveyEventsRepository } from './survey-events.repository.ts';
 import { recommendFixes, type KpiPlace } from './recommend-fixes.ts';
 
@@ -192,7 +199,10 @@ export function createInsightsService(deps: InsightsServiceDeps) {
       return { areaId: floor.floor_plan_id, areaRowId: Number(floor.row_id), areaName: floor.name, kpis: presentKpis(sum?.counts) };
     },
 
-    /** docs/product.md §5 "Recommendations": each floor's and area's stored KPIs, the shortfalls worst first. */
+    /**
+     * docs/product.md §5 "Recommendations": each floor's and area's stored KPI counts (the network-health
+     * evaluation the KPI tables show), the shortfalls worst first.
+     */
     async recommendations(actor: Actor, projectId: string, q: WindowQuery) {
       await openProject(actor, projectId);
       const window = windowOf(q);
@@ -201,9 +211,9 @@ export function createInsightsService(deps: InsightsServiceDeps) {
       const places: KpiPlace[] = [];
       for (const floor of floors) {
         const at = { floorPlanRowId: Number(floor.row_id), floorPlanName: floor.name };
-        places.push({ ...at, areaId: null, areaName: null, kpis: presentKpis(floorSums.get(String(floor.row_id))) });
+        places.push({ ...at, areaId: null, areaName: null, counts: floorSums.get(String(floor.row_id)) ?? NO_COUNTS });
         for (const area of await kpis.areas(projectId, String(floor.row_id), window))
-          places.push({ ...at, areaId: area.key, areaName: area.name, kpis: presentKpis(area.counts) });
+          places.push({ ...at, areaId: area.key, areaName: area.name, counts: area.counts });
       }
       return recommendFixes(places);
     },

@@ -25,7 +25,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, NotificationText> = {
   },
   licenceExpiring: {
     level: 'warning',
-    title: 'Licence expiring',
-    description: (p) => `Your ${p.product ?? ''} licence ends on ${p.expiresOn ?? ''}. Renew it to keep access.`.replace('  ', ' '),
+    title: 'License expiring',
+    description: (p) => `Your ${p.product ?? ''} license ends on ${p.expiresOn ?? ''}. Renew it to keep access.`.replace('  ', ' '),
   },
 };

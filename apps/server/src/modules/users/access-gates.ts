@@ -25,7 +25,7 @@ const INSIGHTS_GATED_TAGS: ReadonlySet<string> = new Set([
 ]);
 
 export const ACCESS_GATE_TEXT = {
-  licenceBlocked: 'Your licence is expired, suspended or not valid, so project data is not available. Update it on My page.',
+  licenceBlocked: 'Your license is expired, suspended or not valid, so project data is not available. Update it on My page.',
   noInsightsAccess: 'Your account has no Insights access.',
 } as const;
 

@@ -37,7 +37,7 @@ export function createUserLicenceCheck(users: UsersRepository, clock: Clock) {
     if (state !== 'ACTIVE') {
       throw new HttpError(
         403,
-        'Your licence does not allow changes: it is expired, suspended or not valid. Update it on My page.',
+        'Your license does not allow changes: it is expired, suspended or not valid. Update it on My page.',
         `LICENSE_${state}`,
       );
     }

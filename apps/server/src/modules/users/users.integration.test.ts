@@ -87,18 +87,21 @@ describe.each(DATABASE_KINDS)('users and organisation on %s PostgreSQL', (kind) 
     expect(byAdmin.json().cloudPlannerAccessAllowed).toBe(true);
   });
 
-  it('refuses an unknown licence key and one held by somebody else', async () => {
+  it("refuses an unknown license key and one held by somebody else, each with one reason in the spec's spelling", async () => {
     const unknown = await t.call('PUT', `/userapi/v1/users/${user.userId}/license`, {
       session: user,
       body: { licenseKey: 'NOPE-0000' },
     });
     expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('This license key is not valid.');
     const adminKey = (await t.call('GET', '/userapi/v1/users/who-am-i', { session: admin })).json().licenseKey;
     const taken = await t.call('PUT', `/userapi/v1/users/${user.userId}/license`, {
       session: user,
       body: { licenseKey: adminKey },
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('This license key is already in use by another account.');
+    expect(`${unknown.body}${taken.body}`).not.toMatch(/licence/i);
   });
 
   it('answers 404 for a user id that is not a user', async () => {

@@ -60,13 +60,13 @@ export function createUsersService(users: UsersRepository, clock: Clock) {
     async changeLicense(actor: Actor, userId: string, licenseKey: string): Promise<LicenseStatus> {
       const target = await loadTarget(actor, userId, 'changeLicense');
       const license = await users.findLicenseByKey(licenseKey);
-      if (!license) throw badRequest('This licence key is not valid.', 'LICENSE_KEY_UNKNOWN');
+      if (!license) throw badRequest('This license key is not valid.', 'LICENSE_KEY_UNKNOWN');
       const holder = await users.findLicenseHolder(license.id);
       if (holder && holder.id !== target.id) {
-        throw new HttpError(409, 'This licence key is already in use by another account.', 'LICENSE_KEY_TAKEN');
+        throw new HttpError(409, 'This license key is already in use by another account.', 'LICENSE_KEY_TAKEN');
       }
       if (license.org_id && license.org_id !== target.org_id) {
-        throw badRequest('This licence key belongs to another organisation.', 'LICENSE_KEY_OTHER_ORG');
+        throw badRequest('This license key belongs to another organisation.', 'LICENSE_KEY_OTHER_ORG');
       }
       await users.update(target.id, { license_id: license.id, updated_at: clock.now() });
       return presentLicenseStatus(license);

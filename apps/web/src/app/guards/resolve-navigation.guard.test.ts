@@ -45,8 +45,8 @@ describe('resolveNavigation', () => {
     it('adds the previous path as `from` when it is missing', () => {
       expect(navigate('/nope', notFound)).toEqual({ redirect: '/nope?from=%2Finsights' });
     });
-    it('counts the first load (no previous path) as coming from root', () => {
-      expect(navigate('/nope', notFound, { from: undefined })).toEqual({ redirect: '/nope?from=%2F' });
+    it('leaves the first load (no previous path) as typed: there is no previous page to name', () => {
+      expect(navigate('/nope', notFound, { from: undefined })).toEqual(ALLOW);
     });
     it('keeps the query the visitor asked for', () => {
       expect(navigate('/nope?x=1', notFound)).toEqual({ redirect: '/nope?x=1&from=%2Finsights' });

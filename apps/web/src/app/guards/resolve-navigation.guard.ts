@@ -27,11 +27,14 @@ function isProtected(request: NavigationRequest): boolean {
   return Boolean(request.gates.requiresLogin) || appliesProjectInsightsCheck(request);
 }
 
-/** Rule 1. The first load has no previous path; it counts as root, as the start location does. */
+/**
+ * Rule 1. The first load has no previous path, so there is none to set: the address stays as typed (no
+ * `?from=%2F` pointing back at a page the user never saw).
+ */
 const notFoundRule: GuardRule = ({ gates, to, from }) => {
   const search = new URLSearchParams(to.search);
-  if (!gates.notFound || search.has(FROM_QUERY)) return null;
-  const previous = from ?? ROUTE_PATHS.root;
+  if (!gates.notFound || search.has(FROM_QUERY) || from === undefined) return null;
+  const previous = from;
   // Coming from the very path that is unknown would bounce forever; login breaks the loop.
   if (previous === to.pathname) return ROUTE_PATHS.login;
   search.set(FROM_QUERY, previous);

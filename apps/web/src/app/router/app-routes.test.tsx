@@ -123,11 +123,14 @@ describe('guards wired into the router', () => {
     expect(screen.getByTestId('licence-warning').textContent).toContain('Your license has expired');
   });
 
-  it('shows the error screen for a non-numeric floor-plan row id', async () => {
+  it('shows the not-found screen, with the reason, for a non-numeric floor-plan row id', async () => {
     establishSession(makeUser(), makeLicence());
-    renderApp('/projects/42/abc');
-    const page = await screen.findByTestId('page-error');
+    renderApp(`/projects/${PROJECT_UUID}/abc`);
+    const page = await screen.findByTestId('page-not-found');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(page.textContent).toContain('Invalid floor plan row id provided');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByTestId('page-error')).toBeNull();
   });
 
   it('renders the floor plan with a numeric row id', async () => {
@@ -156,10 +159,19 @@ describe('guards wired into the router', () => {
     await screen.findByTestId('page-not-found');
   });
 
-  it('adds `from` to an unknown path on the first load and shows not-found', async () => {
+  it('shows not-found for an unknown path on the first load, with the address as typed, in the public layout', async () => {
     const app = renderApp('/no/such/page');
     await screen.findByTestId('page-not-found');
-    expect(app.location()).toBe('/no/such/page?from=%2F');
+    expect(app.location()).toBe('/no/such/page');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+  });
+
+  it('keeps a signed-in user in the workspace layout on the not-found page', async () => {
+    establishSession(makeUser(), makeLicence());
+    const app = renderApp('/no/such/page');
+    await screen.findByTestId('page-not-found');
+    expect(app.location()).toBe('/no/such/page');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
   });
 
   it('adds the previous path as `from` after an in-app navigation', async () => {

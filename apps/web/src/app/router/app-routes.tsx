@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import type { RouteGates } from '../guards/route-gates.ts';
 import { AppLoading } from '../layouts/app-loading.tsx';
+import { NotFoundLayout } from '../layouts/not-found-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import type { AppRouteHandle } from './guard-loader.ts';
@@ -200,8 +201,11 @@ export const APP_ROUTE_TABLE: RouteObject[] = [
             lazy: pages.eulaConsent,
             handle: handle('eula-consent', { ...LOGIN, skipEulaCheck: true }),
           },
-          { path: '*', element: <NotFoundPage />, handle: handle('not-found', { notFound: true }) },
         ],
+      },
+      {
+        element: <NotFoundLayout />,
+        children: [{ path: '*', element: <NotFoundPage />, handle: handle('not-found', { notFound: true }) }],
       },
     ],
   },

@@ -13,7 +13,10 @@ interface SortableHeaderProps<C extends string> {
   align?: 'left' | 'right';
 }
 
-/** A column header that sorts by its column; aria-sort tells which way it is sorted now. */
+/**
+ * A column header that sorts by its column; aria-sort tells which way it is sorted now. The whole cell answers a
+ * click, not just its text: the button inside keeps keyboard access, and a click on the cell's padding forwards to it.
+ */
 export function SortableHeader<C extends string>({
   column,
   sort,
@@ -26,7 +29,14 @@ export function SortableHeader<C extends string>({
   const key = sorts[rank];
   const ariaSort = key ? (key.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <Table.Th aria-sort={ariaSort} ta={align}>
+    <Table.Th
+      aria-sort={ariaSort}
+      ta={align}
+      style={{ cursor: 'pointer' }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onSort(column, event.shiftKey);
+      }}
+    >
       <UnstyledButton
         onClick={(event) => onSort(column, event.shiftKey)}
         fw={600}

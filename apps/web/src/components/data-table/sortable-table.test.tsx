@@ -42,6 +42,20 @@ const header = (name: string) => screen.getByRole('columnheader', { name: new Re
 afterEach(() => forgetTableSorts());
 
 describe('sortable tables', () => {
+  it('sorts on a click anywhere in the header cell, not only on its text, and once per click', () => {
+    renderTable();
+    fireEvent.click(header('city'));
+    expect(header('city').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(header('city'));
+    expect(header('city').getAttribute('aria-sort')).toBe('descending');
+    // A click on the text inside still sorts exactly once (it does not also count as a click on the cell).
+    fireEvent.click(screen.getByText('city'));
+    expect(header('city').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(header('name'), { shiftKey: true });
+    expect(header('city').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('name').getAttribute('aria-sort')).toBe('ascending');
+  });
+
   it('sorts by several columns with shift-click and tells the order of each', () => {
     renderTable();
     fireEvent.click(screen.getByText('city'), { shiftKey: true });

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import type { FrequencyBand, SurveyDateRange } from '@airscope/contracts';
+import { INSIGHT_SEARCH_MAX_LENGTH, type FrequencyBand, type SurveyDateRange } from '@airscope/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../lib/page-config/page-config.query.ts';
 import type { InsightFilters } from './api/insight-filters.ts';
@@ -19,14 +20,23 @@ export function InsightFiltersBar({ filters, onChange, surveyRange }: InsightFil
   const bands = useFeatureFlag('sixGhz') ? BANDS : BANDS.filter((band) => band !== 'SIX');
   const min = surveyRange?.startDate ?? undefined;
   const max = surveyRange?.endDate ?? undefined;
+  // Text the API would refuse stays in the field with one message; the lists keep the last search that fit, so
+  // no panel shows a refused request.
+  const [tooLong, setTooLong] = useState<string | null>(null);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         type="search"
         label={t('insights.filters.search')}
         placeholder={t('insights.filters.searchPlaceholder')}
-        value={filters.query}
-        onChange={(event) => onChange({ ...filters, query: event.currentTarget.value })}
+        value={tooLong ?? filters.query}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          const fits = text.length <= INSIGHT_SEARCH_MAX_LENGTH;
+          setTooLong(fits ? null : text);
+          if (fits) onChange({ ...filters, query: text });
+        }}
+        error={tooLong === null ? undefined : t('insights.filters.searchTooLong', { max: INSIGHT_SEARCH_MAX_LENGTH })}
         w={280}
         data-testid="insights-search"
       />

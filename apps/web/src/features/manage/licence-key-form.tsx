@@ -2,10 +2,21 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state.tsx';
+import { isApiRequestError } from '../../lib/api/api-request-error.ts';
 import { translateError } from '../../lib/i18n/translate-error.ts';
 import { useUpdateLicenceKeyMutation } from './api/update-licence-key.mutation.ts';
 
-/** Changes the licence key of the signed-in user (PUT users/{userId}/license). */
+/** The server's reason for refusing the key (unknown, taken, another organisation's), or null for any other failure. */
+function refusalOf(error: unknown): string | null {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return isApiRequestError(cause) && (cause.status === 400 || cause.status === 409) ? cause.message : null;
+}
+
+/**
+ * Changes the licence key of the signed-in user (PUT users/{userId}/license). A refused key gets the server's one
+ * reason at the field; the store's "Failed to retrieve user license" would mislead there (nothing was retrieved), so
+ * it never stacks on top of it. Other failures (network, server) show one panel.
+ */
 export function LicenceKeyForm({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const update = useUpdateLicenceKeyMutation(userId);
@@ -19,7 +30,8 @@ export function LicenceKeyForm({ userId }: { userId: string }) {
     if (key) update.mutate(key, { onSuccess: () => setLicenseKey('') });
   };
 
-  const error = update.isError ? translateError(t, update.error) : null;
+  const refusal = update.isError ? refusalOf(update.error) : null;
+  const failure = update.isError && refusal === null ? translateError(t, update.error) : null;
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('manage.licence.changeTitle')}>
       <Stack gap="sm">
@@ -30,15 +42,18 @@ export function LicenceKeyForm({ userId }: { userId: string }) {
             spellCheck={false}
             required
             value={licenseKey}
-            onChange={(event) => setLicenseKey(event.currentTarget.value)}
-            error={missing ? t('auth.validation.required') : undefined}
+            onChange={(event) => {
+              setLicenseKey(event.currentTarget.value);
+              if (update.isError) update.reset();
+            }}
+            error={missing ? t('auth.validation.required') : (refusal ?? undefined)}
             style={{ flex: 1, minWidth: 220 }}
           />
           <Button type="submit" loading={update.isPending} mt={25}>
             {t('manage.licence.submit')}
           </Button>
         </Group>
-        {error ? <ErrorState title={t('manage.licence.errorTitle')} message={error.message} detail={error.detail} /> : null}
+        {failure ? <ErrorState title={t('manage.licence.errorTitle')} message={failure.detail ?? t('errors.unexpected')} /> : null}
         {update.isSuccess ? (
           <Alert color="teal" role="status">
             {t('manage.licence.success')}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { resolveRedirectTarget } from '../../lib/navigation/redirect-allow-list.ts';
 
-/** The not-found screen; offers the way back when `from` is a path of ours. */
-export function NotFoundPage() {
+/** The not-found screen; offers the way back when `from` is a path of ours. `reason` says why, when one is known. */
+export function NotFoundPage({ reason }: { reason?: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -21,6 +21,11 @@ export function NotFoundPage() {
         <Text c="dimmed" maw={420}>
           {t('notFound.body')}
         </Text>
+        {reason ? (
+          <Text role="alert" fw={600}>
+            {reason}
+          </Text>
+        ) : null}
         <Group justify="center">
           {backPath ? (
             <Button component={Link} to={backPath} variant="default">

@@ -4,6 +4,8 @@ import { mockFetch } from '../../testing/fetch-mock.ts';
 import { makeInsightProject, makePageConfig } from '../../testing/insights.fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { signInForEachTest } from '../../testing/signed-in-session.ts';
+import { establishSession } from '../../lib/session/session-store.ts';
+import { makeLicence, makeUser } from '../../testing/session.fixture.ts';
 
 const NOT_FOUND = {
   status: 404,
@@ -49,5 +51,17 @@ describe('project pages that used to be dead ends', () => {
     renderApp('/projects/p-7');
     const subtitle = await screen.findByText(/Helsinki/);
     expect(subtitle.textContent).toBe('Measured · Helsinki, Finland');
+  });
+
+  it('tells a user whose license has expired, on one page and without a call, why /projects/x does not open', async () => {
+    establishSession(makeUser(), makeLicence({ licenseStatus: 'EXPIRED' }));
+    const { calls } = mockFetch({ 'GET /api/page-config': { body: makePageConfig() } });
+    const app = renderApp('/projects/x');
+    const page = await screen.findByTestId('page-project-dashboard');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projects are not available with your license');
+    expect(page.textContent).toContain('Your license is expired, suspended or not valid');
+    expect(screen.getByRole('link', { name: 'Go to My page' }).getAttribute('href')).toBe('/home/manage');
+    expect(calls.map((call) => call.url).filter((url) => !url.endsWith('/api/page-config'))).toEqual([]);
+    expect(app.location()).toBe('/projects/x');
   });
 });

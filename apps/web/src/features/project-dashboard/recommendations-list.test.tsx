@@ -53,6 +53,20 @@ describe('the recommendations of the project dashboard', () => {
     ]);
   });
 
+  it('tells what to do when too few access points are heard or when health fails on a mix of criteria', async () => {
+    serve([
+      { ...LOBBY, areaName: 'Reception', criterion: 'accessPoints', passPercent: 0 },
+      { ...FIRST, criterion: 'networkHealth', passPercent: 89 },
+    ]);
+    renderApp('/projects/p-7');
+    const card = await screen.findByTestId('dashboard-recommendations');
+    const items = await within(card).findAllByTestId('recommendation');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'UrgentReception on Ground floor0 % of the area passesToo few access points are heard here for the requirement (e.g. location): add access points around this area.',
+      'Worth fixingFirst floor (whole floor)89 % of the area passesDifferent criteria fail in different parts: open the network health map to see which fail where.',
+    ]);
+  });
+
   it('says there is nothing to fix when every area meets its requirement', async () => {
     serve([]);
     renderApp('/projects/p-7');

@@ -582,7 +582,14 @@ export const de: Messages = {
   insights: {
     title: 'Insights',
     subtitle: 'Karte und Liste Ihrer Projekte mit ihren Messungen und ihrem Netzwerkinventar.',
-    filters: { search: 'Suche', searchPlaceholder: 'Projekt, Ort, Benutzer, Hersteller…', from: 'Von', to: 'Bis', band: 'Band' },
+    filters: {
+      search: 'Suche',
+      searchPlaceholder: 'Projekt, Ort, Benutzer, Hersteller…',
+      searchTooLong: 'Der Suchtext darf höchstens {{max}} Zeichen lang sein; die Listen zeigen weiter die letzte passende Suche.',
+      from: 'Von',
+      to: 'Bis',
+      band: 'Band',
+    },
     layout: { label: 'Projektansicht', combined: 'Karte und Liste', list: 'Nur Liste' },
     map: {
       label:
@@ -695,6 +702,11 @@ export const de: Messages = {
       body: 'Kein Projekt hat diese ID: Es wurde vielleicht gelöscht oder nicht mit Ihnen geteilt.',
       back: 'Zurück zur Startseite',
     },
+    licenceBlocked: {
+      title: 'Mit Ihrer Lizenz sind keine Projekte verfügbar',
+      body: 'Ihre Lizenz ist abgelaufen, gesperrt oder ungültig, daher sind keine Projektdaten verfügbar. Aktualisieren Sie sie auf Meine Seite.',
+      action: 'Zu Meine Seite',
+    },
     links: { integrations: 'Integrationen', optimizer: 'Optimierer' },
     filters: { from: 'Von', to: 'Bis', band: 'Band', criterion: 'Kriterium' },
     criteria: {
@@ -764,6 +776,10 @@ export const de: Messages = {
         secondaryRssi: 'Zu wenige Access Points überlappen für Roaming: Ein zweiter Access Point sollte diesen Bereich erreichen.',
         snr: 'Rauschen überdeckt das Signal: Die Störquelle suchen oder das Signal verstärken.',
         channelInterference: 'Kanäle überlappen: Kanäle neu planen oder die Sendeleistung senken.',
+        dataRate: 'Datenrate zu niedrig: Signal oder SNR hier erhöhen oder schnellere Raten an den Funkmodulen zulassen.',
+        accessPoints:
+          'Hier sind zu wenige Access Points für die Anforderung (z. B. Ortung) zu hören: Access Points um diesen Bereich ergänzen.',
+        networkHealth: 'In verschiedenen Teilen scheitern verschiedene Kriterien: die Netzwerkzustandskarte zeigt, welche wo.',
       },
     },
     accessPoints: {

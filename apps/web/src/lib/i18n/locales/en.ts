@@ -101,8 +101,8 @@ export const en = {
         description: '{{sharedBy}} shared the project {{projectName}} with you.',
       },
       licenceExpiring: {
-        title: 'Licence expiring',
-        description: 'Your {{product}} licence ends on {{expiresOn}}. Renew it to keep access.',
+        title: 'License expiring',
+        description: 'Your {{product}} license ends on {{expiresOn}}. Renew it to keep access.',
       },
     },
   },
@@ -570,7 +570,14 @@ export const en = {
   insights: {
     title: 'Insights',
     subtitle: 'The map and list of your projects, with their survey activity and network inventory.',
-    filters: { search: 'Search', searchPlaceholder: 'Project, place, user, vendor…', from: 'From', to: 'To', band: 'Band' },
+    filters: {
+      search: 'Search',
+      searchPlaceholder: 'Project, place, user, vendor…',
+      searchTooLong: 'Search text can be at most {{max}} characters; the lists still show the last search that fit.',
+      from: 'From',
+      to: 'To',
+      band: 'Band',
+    },
     layout: { label: 'Projects view', combined: 'Map and list', list: 'List only' },
     map: {
       label:
@@ -683,6 +690,11 @@ export const en = {
       body: 'No project has this id: it may have been deleted, or it is not shared with you.',
       back: 'Back to the start page',
     },
+    licenceBlocked: {
+      title: 'Projects are not available with your license',
+      body: 'Your license is expired, suspended or not valid, so project data is not available. Update it on My page.',
+      action: 'Go to My page',
+    },
     links: { integrations: 'Integrations', optimizer: 'Optimizer' },
     filters: { from: 'From', to: 'To', band: 'Band', criterion: 'Criterion' },
     criteria: {
@@ -752,6 +764,9 @@ export const en = {
         secondaryRssi: 'Too few access points overlap for roaming: a second access point should reach this area.',
         snr: 'Noise drowns the signal: look for the noise source or raise the signal.',
         channelInterference: 'Channels overlap: re-plan channels or lower transmit power.',
+        dataRate: 'Data rate too low: raise the signal or the SNR here, or allow faster rates on the radios.',
+        accessPoints: 'Too few access points are heard here for the requirement (e.g. location): add access points around this area.',
+        networkHealth: 'Different criteria fail in different parts: open the network health map to see which fail where.',
       },
     },
     accessPoints: {

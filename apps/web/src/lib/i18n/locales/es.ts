@@ -589,7 +589,15 @@ export const es: Messages = {
   insights: {
     title: 'Insights',
     subtitle: 'El mapa y la lista de sus proyectos, con su actividad de mediciones y su inventario de red.',
-    filters: { search: 'Buscar', searchPlaceholder: 'Proyecto, lugar, usuario, fabricante…', from: 'Desde', to: 'Hasta', band: 'Banda' },
+    filters: {
+      search: 'Buscar',
+      searchPlaceholder: 'Proyecto, lugar, usuario, fabricante…',
+      searchTooLong:
+        'El texto de búsqueda puede tener como máximo {{max}} caracteres; las listas siguen mostrando la última búsqueda válida.',
+      from: 'Desde',
+      to: 'Hasta',
+      band: 'Banda',
+    },
     layout: { label: 'Vista de proyectos', combined: 'Mapa y lista', list: 'Solo lista' },
     map: {
       label:
@@ -702,6 +710,11 @@ export const es: Messages = {
       body: 'Ningún proyecto tiene este identificador: puede que se haya eliminado o que no se haya compartido con usted.',
       back: 'Volver a la página de inicio',
     },
+    licenceBlocked: {
+      title: 'Los proyectos no están disponibles con su licencia',
+      body: 'Su licencia ha caducado, está suspendida o no es válida, por lo que los datos del proyecto no están disponibles. Actualícela en Mi página.',
+      action: 'Ir a Mi página',
+    },
     links: { integrations: 'Integraciones', optimizer: 'Optimizador' },
     filters: { from: 'Desde', to: 'Hasta', band: 'Banda', criterion: 'Criterio' },
     criteria: {
@@ -771,6 +784,10 @@ export const es: Messages = {
         secondaryRssi: 'Pocos puntos de acceso se solapan para el roaming: un segundo punto de acceso debería alcanzar esta área.',
         snr: 'El ruido ahoga la señal: busque la fuente de ruido o aumente la señal.',
         channelInterference: 'Los canales se solapan: replanifique los canales o baje la potencia de transmisión.',
+        dataRate: 'Velocidad de datos demasiado baja: suba la señal o la SNR aquí, o permita velocidades más altas en las radios.',
+        accessPoints:
+          'Aquí se oyen muy pocos puntos de acceso para el requisito (p. ej. localización): añada puntos de acceso alrededor de esta zona.',
+        networkHealth: 'Fallan criterios distintos en partes distintas: abra el mapa de estado de la red para ver cuáles y dónde.',
       },
     },
     accessPoints: {

@@ -582,6 +582,7 @@ export const fi: Messages = {
     filters: {
       search: 'Haku',
       searchPlaceholder: 'Projekti, paikka, käyttäjä, valmistaja…',
+      searchTooLong: 'Hakuteksti voi olla enintään {{max}} merkkiä; listat näyttävät yhä viimeisimmän sopivan haun.',
       from: 'Alkaen',
       to: 'Asti',
       band: 'Taajuusalue',
@@ -698,6 +699,11 @@ export const fi: Messages = {
       body: 'Millään projektilla ei ole tätä tunnusta: se on ehkä poistettu, tai sitä ei ole jaettu sinulle.',
       back: 'Takaisin aloitussivulle',
     },
+    licenceBlocked: {
+      title: 'Projektit eivät ole käytettävissä lisenssilläsi',
+      body: 'Lisenssisi on vanhentunut, keskeytetty tai virheellinen, joten projektien tiedot eivät ole saatavilla. Päivitä se Oma sivu -sivulla.',
+      action: 'Siirry Oma sivu -sivulle',
+    },
     links: { integrations: 'Integraatiot', optimizer: 'Optimoija' },
     filters: { from: 'Alkaen', to: 'Asti', band: 'Taajuusalue', criterion: 'Kriteeri' },
     criteria: {
@@ -767,6 +773,9 @@ export const fi: Messages = {
         secondaryRssi: 'Liian harva tukiasema kattaa alueen roamingia varten: toisen tukiaseman pitäisi ylettyä tälle alueelle.',
         snr: 'Kohina peittää signaalin: etsi häiriölähde tai vahvista signaalia.',
         channelInterference: 'Kanavat menevät päällekkäin: suunnittele kanavat uudelleen tai laske lähetystehoa.',
+        dataRate: 'Datanopeus liian pieni: vahvista signaalia tai SNR:ää täällä tai salli radioille nopeammat nopeudet.',
+        accessPoints: 'Täällä kuuluu liian vähän tukiasemia vaatimukseen (esim. paikannus): lisää tukiasemia alueen ympärille.',
+        networkHealth: 'Eri osissa epäonnistuvat eri kriteerit: verkon kunnon kartta näyttää, mitkä ja missä.',
       },
     },
     accessPoints: {

@@ -589,7 +589,15 @@ export const fr: Messages = {
   insights: {
     title: 'Insights',
     subtitle: 'La carte et la liste de vos projets, avec leurs relevés et leur inventaire réseau.',
-    filters: { search: 'Rechercher', searchPlaceholder: 'Projet, lieu, utilisateur, fabricant…', from: 'Du', to: 'Au', band: 'Bande' },
+    filters: {
+      search: 'Rechercher',
+      searchPlaceholder: 'Projet, lieu, utilisateur, fabricant…',
+      searchTooLong:
+        'Le texte de recherche peut compter au plus {{max}} caractères ; les listes montrent toujours la dernière recherche valide.',
+      from: 'Du',
+      to: 'Au',
+      band: 'Bande',
+    },
     layout: { label: 'Vue des projets', combined: 'Carte et liste', list: 'Liste seule' },
     map: {
       label:
@@ -702,6 +710,11 @@ export const fr: Messages = {
       body: 'Aucun projet n’a cet identifiant : il a peut-être été supprimé ou n’est pas partagé avec vous.',
       back: 'Retour à la page d’accueil',
     },
+    licenceBlocked: {
+      title: 'Les projets ne sont pas disponibles avec votre licence',
+      body: 'Votre licence a expiré, est suspendue ou n’est pas valide : les données des projets ne sont pas disponibles. Mettez-la à jour dans Ma page.',
+      action: 'Aller à Ma page',
+    },
     links: { integrations: 'Intégrations', optimizer: 'Optimiseur' },
     filters: { from: 'Du', to: 'Au', band: 'Bande', criterion: 'Critère' },
     criteria: {
@@ -771,6 +784,11 @@ export const fr: Messages = {
         secondaryRssi: 'Trop peu de points d’accès se recouvrent pour l’itinérance : un second point d’accès devrait couvrir cette zone.',
         snr: 'Le bruit couvre le signal : cherchez la source de bruit ou renforcez le signal.',
         channelInterference: 'Les canaux se chevauchent : replanifiez les canaux ou baissez la puissance d’émission.',
+        dataRate: 'Débit trop faible : augmentez le signal ou le SNR ici, ou autorisez des débits plus élevés sur les radios.',
+        accessPoints:
+          'Trop peu de points d’accès sont entendus ici pour l’exigence (p. ex. localisation) : ajoutez des points d’accès autour de cette zone.',
+        networkHealth:
+          'Des critères différents échouent à des endroits différents : ouvrez la carte de santé du réseau pour voir lesquels et où.',
       },
     },
     accessPoints: {
