@@ -2,7 +2,7 @@ import type { Technology } from '../model/radio-model.ts';
 import { phyOfTechnology } from './mcs-tables.ts';
 
 /**
- * MAC-efficiency model (docs/decisions/XXXX-mac-efficiency-model.md): what share of the PHY rate one client gets as
+ * MAC-efficiency model (docs/decisions/0042-mac-efficiency-model.md): what share of the PHY rate one client gets as
  * TCP payload on an otherwise idle channel. Each downlink transmit opportunity (TXOP) pays EDCA access (AIFS + mean
  * backoff), the preamble, the MAC framing of every MPDU, SIFS and the (block) ack; the client then contends for the
  * medium to return TCP acknowledgements (one per two segments, RFC 5681 §4.2), and either side's TXOP collides with
