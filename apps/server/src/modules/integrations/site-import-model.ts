@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { EsxProject } from '@airscope/esx';
+import { completeEsxProject, type EsxProject } from '@airscope/esx';
 import { detectImageType } from '@airscope/esx-archive';
 import { buildDesignProjectModel } from '../planning/index.ts';
 import { accessPointRecord, radioRecords, type FloorPlacement } from './access-point-records.ts';
@@ -52,6 +52,7 @@ async function planImageOf(floor: ControllerFloor): Promise<PlanImage> {
 export async function buildSiteImportModel(vendor: ControllerVendor, site: ControllerSite, name: string): Promise<SiteImportModel> {
   const model = buildDesignProjectModel(name);
   const c = model.collections as unknown as Record<string, Array<Record<string, unknown>>>;
+  // The design's default slab (its first floor type, as the planner offers it).
   const slabId = (c.floorTypes![0] as { id: string }).id;
   const buildingId = randomUUID();
   c.buildings!.push({ id: buildingId, status: 'CREATED', name: site.name });
@@ -102,5 +103,6 @@ export async function buildSiteImportModel(vendor: ControllerVendor, site: Contr
     c.simulatedRadios!.push(...radioRecords(ap, record.id));
     accessPointCount += 1;
   }
-  return { model, floorMap, accessPointCount };
+  // The floors, APs and radios just added get what Ekahau's own records carry (antennas, tags, crop, …).
+  return { model: completeEsxProject(model), floorMap, accessPointCount };
 }
