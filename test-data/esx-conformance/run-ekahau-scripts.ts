@@ -76,3 +76,9 @@ export function ekahauScriptsCommit(): string {
     return 'unknown (not a git checkout)';
   }
 }
+
+/** Writes the export as `<label>.esx` into ESX_CONFORMANCE_DUMP_DIR when set, to try other tools on it by hand. */
+export async function dumpExport(esx: Buffer, label: string): Promise<void> {
+  const dir = process.env.ESX_CONFORMANCE_DUMP_DIR;
+  if (dir) await writeFile(path.join(dir, `${label.replace(/\W+/g, '-')}.esx`), esx);
+}

@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeEsxProject, type EsxProject } from '@airscope/esx';
 import {
+  dumpExport,
   ekahauScriptsCommit,
   ekahauScriptsUnavailable,
   findConformanceProblems,
@@ -61,6 +62,7 @@ describe('exports of converted projects have what Ekahau’s own files have', ()
 
   it('a Cisco map conversion and a survey CSV import conform', async () => {
     for (const [kind, bytes] of Object.entries(await importedKinds())) {
+      await dumpExport(bytes, kind);
       expect({ kind, problems: findConformanceProblems(await readZipEntries(bytes), shape) }).toEqual({ kind, problems: [] });
     }
   });

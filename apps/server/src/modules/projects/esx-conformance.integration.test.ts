@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeEsx } from '@airscope/esx-archive';
 import {
+  dumpExport,
   ekahauScriptsCommit,
   ekahauScriptsUnavailable,
   findConformanceProblems,
@@ -149,6 +150,7 @@ describe.each(DATABASE_KINDS.slice(0, 1))('every kind of project made in Airscop
   it.each(['planner-made design', 'agent push', 'demo office', 'controller import'])(
     '%s: every file and field of the samples, ids UUID v4',
     async (name) => {
+      await dumpExport(exports[name]!, name);
       expect(findConformanceProblems(await readZipEntries(exports[name]!), shape)).toEqual([]);
     },
   );
