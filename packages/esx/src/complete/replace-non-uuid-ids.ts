@@ -6,6 +6,11 @@ type Json = unknown;
 // Fields that hold record ids: `id`, `…Id`, `…Ids`; a wall segment's `wallPoints` pair is the one list named otherwise.
 const ID_FIELD = /(^id$|Id$|Ids$|^wallPoints$|^projectAncestors$)/;
 
+/** The UUID a non-UUID record id `id` of project `projectId` is given on export (see replaceNonUuidIds). */
+export function replacedRecordId(projectId: string, id: string): string {
+  return isUuid(id) ? id : nameUuid('airscope-record', projectId, id);
+}
+
 /**
  * The model with every record id that is not a UUID (`demo-ap-0-0`, `wp1`) replaced by a UUID derived from
  * the project and the old id, and every reference to it (id fields, image and track file names) following.
@@ -16,7 +21,7 @@ export function replaceNonUuidIds(model: EsxProject): EsxProject {
   const seed = String(model.project?.id ?? model.project?.name ?? '');
   const replaced = new Map<string, string>();
   const note = (id: unknown): void => {
-    if (typeof id === 'string' && !isUuid(id) && !replaced.has(id)) replaced.set(id, nameUuid('airscope-record', seed, id));
+    if (typeof id === 'string' && !isUuid(id) && !replaced.has(id)) replaced.set(id, replacedRecordId(seed, id));
   };
   note(model.project?.id);
   note(model.projectConfiguration?.id);
