@@ -15,6 +15,8 @@ export interface CompleteEsxOptions {
   thumbnailPng?: string;
   /** Schema the file declares when the model names none. */
   defaultSchemaVersion?: string;
+  /** Stock catalogues not to add here (a later completion, on export, adds them). */
+  skipCatalogues?: readonly EsxCollectionName[];
 }
 
 /** Ekahau's own per-vendor BSSID grouping (projectConfiguration.enabledGroupingLogics), as its files list it. */
@@ -62,7 +64,7 @@ export function completeEsxProject(input: EsxProject, options: CompleteEsxOption
   const c = { ...(model.collections as unknown as Record<EsxCollectionName, Records>) };
 
   for (const [name, create] of Object.entries(STOCK_CATALOGUES) as [EsxCollectionName, (id: StockId) => Records][]) {
-    if (c[name].length > 0) continue;
+    if (c[name].length > 0 || options.skipCatalogues?.includes(name)) continue;
     const stock = create(stockId);
     if (name === 'usageProfiles' && !usagesResolve(stock, c.applicationProfiles)) continue;
     c[name] = stock;
