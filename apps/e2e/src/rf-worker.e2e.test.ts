@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGrid, type GridSpec } from '@airscope/core';
 import { buildFloorRfModel, type FloorRfModel } from '@airscope/esx';
 import { readEsx } from '@airscope/esx-archive';
+import { officeRecordId } from '../../server/src/seed/demo-office/office-project.ts';
 import { startAppServer, type RunningServer } from '../../server/src/testing/app-process.ts';
 import { launchBrowser } from './testing/browser.ts';
 import { signInThroughForm, waitForPage } from './testing/sign-in.ts';
 
 // The seeded planned office; its floor ids are derived from names, so they are stable.
 const PROJECT_NAME = 'Demo Office HQ';
-const FLOOR_ID = 'demo-floor-0';
+const FLOOR_ID = officeRecordId('floor', 0);
 const WORKER_ENTRY = fileURLToPath(new URL('../../web/src/workers/rf-engine.worker.ts', import.meta.url));
 
 let server: RunningServer;

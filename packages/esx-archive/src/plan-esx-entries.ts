@@ -26,7 +26,7 @@ export function planEsxEntries(project: EsxProject): PlannedEntry[] {
   for (const name of ESX_COLLECTION_NAMES) {
     if (name === 'surveys') continue;
     const records = [...project.collections[name], ...(project.deletedRecords[name] ?? [])];
-    if (records.length > 0) addJson(`${name}.json`, { [name]: records });
+    if (records.length > 0 || project.requiredFiles?.includes(name)) addJson(`${name}.json`, { [name]: records });
   }
   for (const [name, live] of Object.entries(project.extraCollections)) {
     addJson(`${name}.json`, { [name]: [...live, ...(project.deletedRecords[name] ?? [])] });

@@ -1,4 +1,4 @@
-import type { EsxCollections } from './esx-collections.ts';
+import type { EsxCollectionName, EsxCollections } from './esx-collections.ts';
 import type { RadioChannel } from './normalize-channel.ts';
 import type { EsxRecord } from './schemas/common.schema.ts';
 import type { Project, ProjectConfiguration } from './schemas/project.schema.ts';
@@ -68,4 +68,6 @@ export interface EsxProject {
   radioChannels: Record<string, RadioChannel>;
   /** Derived at read time (dangling references, missing images, ...); not written back. */
   warnings: EsxWarning[];
+  /** Collections written even when empty (set by completeEsxProject: files every Ekahau-made file has). */
+  requiredFiles?: readonly EsxCollectionName[];
 }

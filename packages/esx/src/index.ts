@@ -16,6 +16,11 @@ export type {
   JsonObject,
 } from './esx-project.ts';
 export { newEsxProject } from './new-esx-project.ts';
+export { completeEsxProject, type CompleteEsxOptions } from './complete/complete-esx-project.ts';
+export { isUuid, nameUuid } from './complete/name-uuid.ts';
+export { replacedRecordId } from './complete/replace-non-uuid-ids.ts';
+export { usesPointPairWalls } from './complete/wall-segment-shape.ts';
+export { STOCK_CATALOGUES, DEFAULT_FLOOR_TYPE_KEY, type StockId } from './complete/stock-catalogues.ts';
 export { summarizeEsx } from './summarize-esx.ts';
 export {
   ESX_COLLECTION_NAMES,

@@ -90,7 +90,7 @@ describe('exporting an imported survey CSV', () => {
     expect(recoverObservations(back)).toEqual(recoverObservations(project));
   });
 
-  it('lays the archive out as Ekahau does: one survey file, track and image per record', async () => {
+  it('lays the archive out as Ekahau does: one survey file, track and image per record, and the files every Ekahau file has', async () => {
     const project = await readSurveyCsv(await writeCsvFile(temp.file('mixed.csv'), MIXED));
     await writeEsx(project, temp.file('mixed.esx'));
     const names = (await readAllEntries(temp.file('mixed.esx'))).map((entry) => entry.name).sort();
@@ -99,6 +99,20 @@ describe('exporting an imported survey CSV', () => {
       [
         'version',
         'project.json',
+        'projectConfiguration.json',
+        'projectHistorys.json',
+        // Empty in a survey, written because every Ekahau file has them (scripts open them unchecked).
+        'antennaTypes.json',
+        'simulatedRadios.json',
+        // Ekahau's stock catalogues.
+        'wallTypes.json',
+        'floorTypes.json',
+        'attenuationAreaTypes.json',
+        'requirements.json',
+        'deviceProfiles.json',
+        'applicationProfiles.json',
+        'usageProfiles.json',
+        'networkCapacitySettings.json',
         'floorPlans.json',
         'images.json',
         'accessPoints.json',

@@ -28,8 +28,9 @@ export function describeFloorLayers(project: EsxProject, rf: FloorRfModel): Floo
     name: ap.name ?? '',
     x,
     y,
-    vendor: ap.vendor ?? null,
-    model: ap.model ?? null,
+    // An .esx record says "not known" with an empty string.
+    vendor: ap.vendor || null,
+    model: ap.model || null,
     isMine: ap.mine ?? false,
     isPositionEstimated,
     bands: [...(bandsOfAp.get(ap.id) ?? [])].sort(),

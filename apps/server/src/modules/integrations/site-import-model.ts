@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { EsxProject } from '@airscope/esx';
+import { completeEsxProject, type EsxProject } from '@airscope/esx';
 import { detectImageType } from '@airscope/esx-archive';
 import { buildDesignProjectModel } from '../planning/index.ts';
 import { accessPointRecord, radioRecords, type FloorPlacement } from './access-point-records.ts';
@@ -56,6 +56,7 @@ export async function buildSiteImportModel(
 ): Promise<SiteImportModel> {
   const model = buildDesignProjectModel(name);
   const c = model.collections as unknown as Record<string, Array<Record<string, unknown>>>;
+  // The design's default slab (its first floor type, as the planner offers it).
   const slabId = (c.floorTypes![0] as { id: string }).id;
   const buildingId = randomUUID();
   c.buildings!.push({ id: buildingId, status: 'CREATED', name: site.name });
@@ -103,5 +104,6 @@ export async function buildSiteImportModel(
     c.accessPoints!.push(record);
     c.simulatedRadios!.push(...radioRecords(ap, record.id));
   }
-  return { model, floorMap, accessPointCount: plan.placed.length, unscaledFloors };
+  // The floors, APs and radios just added get what Ekahau's own records carry (antennas, tags, crop, …).
+  return { model: completeEsxProject(model), floorMap, accessPointCount: plan.placed.length, unscaledFloors };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readEsx } from '@airscope/esx-archive';
+import { replacedRecordId } from '@airscope/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoProjects } from '../../seed/demo-projects.seed.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp, type TestSession } from '../../testing/test-app.ts';
@@ -93,12 +94,14 @@ describe.each(DATABASE_KINDS)('survey calibration of a planned floor (%s)', (kin
     const file = path.join(fs.mkdtempSync(path.join(t.blobRoot, 'calibrated-')), 'calibrated.esx');
     fs.writeFileSync(file, download.rawPayload);
     const exported = await readEsx(file);
-    const drywall = exported.collections.wallTypes.find((type) => type.id === 'hybrid-walltype-drywall')!;
+    // The stored ids are not UUIDs; the export gives them the UUIDs derived from the project and the old id.
+    const idOf = (id: string) => replacedRecordId(exported.project!.id, id);
+    const drywall = exported.collections.wallTypes.find((type) => type.id === idOf('hybrid-walltype-drywall'))!;
     const fitted = calibration.wallTypes.find(
       (type: { wallTypeId: string; band: string }) => type.wallTypeId === 'hybrid-walltype-drywall' && type.band === '5',
     );
     const five = drywall.propagationProperties!.find((property) => property.band === 'FIVE')!;
     expect(five.attenuationFactor * drywall.thickness!).toBeCloseTo(fitted.fittedLossDb, 6);
-    expect(exported.collections.wallTypes.some((type) => type.id === 'hybrid-walltype-brick')).toBe(true);
+    expect(exported.collections.wallTypes.some((type) => type.id === idOf('hybrid-walltype-brick'))).toBe(true);
   });
 });

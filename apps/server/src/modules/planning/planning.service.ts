@@ -97,7 +97,7 @@ export function createPlanningService(deps: PlanningServiceDeps) {
       if (!isFeatureOn(deps.featureFlags.designProject)) throw forbidden(ERROR_TEXT.designProject);
       if (actor.session.role === 'GUEST') throw forbidden();
       await deps.assertLicenceAllowsWrites(actor);
-      const model = buildDesignProjectModel(body.name);
+      const model = buildDesignProjectModel(body.name, clock.now());
       const project = buildNewProject(model, {
         projectId: randomUUID(),
         name: body.name,

@@ -11,7 +11,7 @@ import { isUuid } from '../../http/is-uuid.ts';
 import type { BlobStore } from '../../storage/blobs/blob-store.ts';
 import type { JobQueue } from '../../storage/queue/job-queue.ts';
 import { loadProjectModel } from './project-model.service.ts';
-import { withPlanType } from './project-from-esx.ts';
+import { modelForExport } from './model-for-export.ts';
 import { storedCollectionName } from './project-rows.ts';
 import { loadProjectThumbnail } from './project-thumbnail.ts';
 import { checkProjectAccess } from './project-access.ts';
@@ -141,7 +141,9 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
     async download(actor: Actor, projectId: string) {
       const project = await authorize(actor, projectId, 'read');
-      const model = withPlanType(await loadProjectModel(project, projects, blobs), project.project_type);
+      const stored = await loadProjectModel(project, projects, blobs);
+      const thumbnail = stored.project?.thumbnail === undefined ? await loadProjectThumbnail(projectId, projects, blobs) : null;
+      const model = modelForExport(stored, project, thumbnail);
       const stream = new PassThrough();
       void writeEsx(model, stream).catch((error: unknown) => stream.destroy(error as Error));
       return { name: project.name, stream };

@@ -131,8 +131,9 @@ function accessPointTable(loaded: LoadedFloor, texts: ReportTexts): ReportTable 
       .join('\n');
     return [
       ap?.name ?? apId,
-      ap?.vendor ?? '—',
-      ap?.model ?? '—',
+      // Ekahau's records carry an empty vendor or model when it is not known.
+      ap?.vendor || '—',
+      ap?.model || '—',
       texts.t(`mount.${mounting === 'WALL' || mounting === 'CEILING' ? mounting : 'OTHER'}` as 'mount.WALL'),
       `${texts.number(radios[0]!.heightM, 1)} m`,
       radioText,

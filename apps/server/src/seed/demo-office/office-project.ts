@@ -1,11 +1,24 @@
-import { createEmptyCollections, newEsxProject, type EsxCollections, type EsxProject } from '@airscope/esx';
+import {
+  completeEsxProject,
+  createEmptyCollections,
+  nameUuid,
+  newEsxProject,
+  STOCK_CATALOGUES,
+  type EsxCollections,
+  type EsxProject,
+} from '@airscope/esx';
 import { MATERIALS, METERS_PER_PIXEL, officeWalls, plannedAps, STOREY_HEIGHT_M, type MaterialName } from './office-layout.ts';
 
 const BANDS = ['TWO', 'FIVE', 'SIX'] as const;
 const STOREYS = ['Ground floor', 'First floor'];
 
-/** Ids derived from names, so a re-seed builds the same project. */
-const idOf = (...parts: Array<string | number>) => `demo-${parts.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '-');
+/** Ids derived from names (UUID v4 layout, as Ekahau writes), so a re-seed builds the same project. */
+export const officeRecordId = (...parts: Array<string | number>): string => nameUuid('demo-office', ...parts.map(String));
+const idOf = officeRecordId;
+// The demo's slabs: Ekahau's stock "Heavy Floor" (50 dB/m), the default of its floor types here.
+const SLAB_KEY = 'FloorTypes.HeavyFloor';
+// When the demo project was drawn: its history record and project dates, fixed so every seed is byte-identical.
+const DRAWN_AT = '2026-10-06T09:00:00.000Z';
 const coord = (m: [number, number]) => ({ x: m[0] / METERS_PER_PIXEL, y: m[1] / METERS_PER_PIXEL });
 
 /** The planned two-storey demo office as an .esx project model: walls, materials, slabs and eight APs of four vendors. */
@@ -15,13 +28,10 @@ export function buildOfficeProject(image: { png: Buffer; width: number; height: 
   c.images!.push({ id: imageId, status: 'CREATED', imageFormat: 'PNG', resolutionWidth: image.width, resolutionHeight: image.height });
   const buildingId = idOf('building');
   c.buildings!.push({ id: buildingId, status: 'CREATED', name: 'Airscope HQ' });
-  const slabId = idOf('floortype', 'slab');
-  c.floorTypes!.push({
-    id: slabId,
-    status: 'CREATED',
-    name: 'Concrete slab',
-    propagationProperties: BANDS.map((band) => ({ band, attenuationFactor: 50 })),
-  });
+  c.floorTypes!.push(
+    ...STOCK_CATALOGUES.floorTypes((kind, key) => idOf(kind, key)).map((type) => ({ ...type, isDefault: type.key === SLAB_KEY })),
+  );
+  const slabId = idOf('floorType', SLAB_KEY);
   for (const [name, material] of Object.entries(MATERIALS)) {
     c.wallTypes!.push({
       id: idOf('walltype', name),
@@ -31,6 +41,7 @@ export function buildOfficeProject(image: { png: Buffer; width: number; height: 
       color: material.color,
       thickness: material.thicknessM,
       propagationProperties: BANDS.map((band) => ({ band, attenuationFactor: material.dbPerM })),
+      lowerEdge: 0,
     });
   }
   STOREYS.forEach((storeyName, storey) => {
@@ -96,13 +107,16 @@ export function buildOfficeProject(image: { png: Buffer; width: number; height: 
     });
   });
   const projectConfigurationId = idOf('configuration');
-  return newEsxProject({
-    schemaVersion: '1.5.0',
-    project: { id: idOf('project'), status: 'CREATED', name: 'Demo Office HQ', schemaVersion: '1.5.0', projectConfigurationId },
-    projectConfiguration: { id: projectConfigurationId, status: 'CREATED' },
-    collections: c as unknown as EsxCollections,
-    imageFiles: [{ imageId, type: 'png', bytes: image.png }],
-  });
+  return completeEsxProject(
+    newEsxProject({
+      schemaVersion: '1.5.0',
+      project: { id: idOf('project'), status: 'CREATED', name: 'Demo Office HQ', schemaVersion: '1.5.0', projectConfigurationId },
+      projectConfiguration: { id: projectConfigurationId, status: 'CREATED' },
+      collections: c as unknown as EsxCollections,
+      imageFiles: [{ imageId, type: 'png', bytes: image.png }],
+    }),
+    { savedAt: DRAWN_AT },
+  );
 }
 
 function addWall(

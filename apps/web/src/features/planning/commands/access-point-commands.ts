@@ -60,6 +60,9 @@ export function placeAccessPoint(
       vendor: template.vendor,
       model: template.model,
       location: { floorPlanId, coord: { x: at.x, y: at.y } },
+      // Every AP of an Ekahau file carries both lists; scripts read them unchecked.
+      noteIds: [],
+      tags: [],
     },
   });
   template.radios.forEach((radio, index) => {
