@@ -53,6 +53,7 @@ export type RadioSettingProblem =
       readonly channel: number;
       readonly widthMhz: number;
       readonly country: string;
+      readonly countryCode: string;
     }
   | { readonly field: 'power'; readonly kind: 'power-range'; readonly powerDbm: number; readonly min: number; readonly max: number }
   | {
@@ -61,6 +62,7 @@ export type RadioSettingProblem =
       readonly eirpDbm: number;
       readonly maxEirpDbm: number;
       readonly country: string;
+      readonly countryCode: string;
       readonly channel: number;
     };
 
@@ -95,13 +97,30 @@ export function checkRadioSetting(domain: RegulatoryDomain | undefined, setting:
   if (!domain) return { channels, problems, isDfs: false };
   const refused = channels.find((channel) => !regulatoryRuleOf(domain, band, channel));
   if (refused !== undefined) {
-    problems.push({ field: 'channel', kind: 'not-allowed', band, channel: refused, widthMhz, country: domain.name });
+    problems.push({
+      field: 'channel',
+      kind: 'not-allowed',
+      band,
+      channel: refused,
+      widthMhz,
+      country: domain.name,
+      countryCode: domain.code,
+    });
     return { channels, problems, isDfs: false };
   }
   const isDfs = channels.some((channel) => regulatoryRuleOf(domain, band, channel)!.isDfs);
   const maxEirpDbm = maxEirpDbmOf(domain, band, channels)!;
   const eirpDbm = Math.round((transmitPowerDbm + setting.antennaGainDbi) * 10) / 10;
-  if (eirpDbm > maxEirpDbm) problems.push({ field: 'power', kind: 'over-eirp', eirpDbm, maxEirpDbm, country: domain.name, channel: primary });
+  if (eirpDbm > maxEirpDbm)
+    problems.push({
+      field: 'power',
+      kind: 'over-eirp',
+      eirpDbm,
+      maxEirpDbm,
+      country: domain.name,
+      countryCode: domain.code,
+      channel: primary,
+    });
   return { channels, problems, isDfs };
 }
 

@@ -15,7 +15,8 @@ const setting = (patch: Partial<RadioSetting>): RadioSetting => ({
 describe('regulatory table', () => {
   it('covers the US, EU/ETSI countries, the UK, Japan, Canada and Australia on every band', () => {
     for (const code of ['US', 'DE', 'FR', 'IE', 'NO', 'GB', 'JP', 'CA', 'AU'])
-      for (const band of ['2.4', '5', '6'] as const) expect(allowedChannelsOf(domain(code), band).length, `${code} ${band}`).toBeGreaterThan(0);
+      for (const band of ['2.4', '5', '6'] as const)
+        expect(allowedChannelsOf(domain(code), band).length, `${code} ${band}`).toBeGreaterThan(0);
     expect(new Set(REGULATORY_DOMAINS.map((d) => d.code)).size).toBe(REGULATORY_DOMAINS.length);
     expect(findRegulatoryDomain('de')?.name).toBe('Germany');
     expect(findRegulatoryDomain('XX')).toBeUndefined();
@@ -33,7 +34,9 @@ describe('regulatory table', () => {
     expect(allowedChannelsOf(domain('GB'), '5')).toContain(149);
     expect(allowedChannelsOf(domain('CA'), '5')).not.toContain(124);
     expect(allowedChannelsOf(domain('AU'), '5')).not.toContain(120);
-    expect(allowedChannelsOf(domain('US'), '5')).toEqual([36, 40, 44, 48, 52, 56, 60, 64, 100, 104, 108, 112, 116, 120, 124, 128, 132, 136, 140, 144, 149, 153, 157, 161, 165]);
+    expect(allowedChannelsOf(domain('US'), '5')).toEqual([
+      36, 40, 44, 48, 52, 56, 60, 64, 100, 104, 108, 112, 116, 120, 124, 128, 132, 136, 140, 144, 149, 153, 157, 161, 165,
+    ]);
   });
 
   it('opens the whole 6 GHz band in North America and its lower 500 MHz elsewhere', () => {
@@ -73,7 +76,9 @@ describe('checking a radio setting', () => {
 
   it('refuses a channel the country does not allow, naming the sub-channel that is not', () => {
     const check = checkRadioSetting(domain('DE'), setting({ primary: 149 }));
-    expect(check.problems).toEqual([{ field: 'channel', kind: 'not-allowed', band: '5', channel: 149, widthMhz: 20, country: 'Germany' }]);
+    expect(check.problems).toEqual([
+      { field: 'channel', kind: 'not-allowed', band: '5', channel: 149, widthMhz: 20, country: 'Germany', countryCode: 'DE' },
+    ]);
     expect(describeRadioSettingProblem(check.problems[0]!)).toBe('Channel 149 (5 GHz) is not allowed in Germany.');
     // 12 and 13 are allowed in Europe but not in the US: a 40 MHz channel at 9 needs 13.
     expect(checkRadioSetting(domain('US'), setting({ band: '2.4', primary: 9, widthMhz: 40 })).problems[0]).toMatchObject({ channel: 13 });
@@ -85,7 +90,9 @@ describe('checking a radio setting', () => {
       { field: 'power', kind: 'power-range', powerDbm: 40, min: -10, max: 36 },
     ]);
     const us = checkRadioSetting(domain('US'), setting({ primary: 100, transmitPowerDbm: 26, antennaGainDbi: 6 }));
-    expect(us.problems).toEqual([{ field: 'power', kind: 'over-eirp', eirpDbm: 32, maxEirpDbm: 30, country: 'United States', channel: 100 }]);
+    expect(us.problems).toEqual([
+      { field: 'power', kind: 'over-eirp', eirpDbm: 32, maxEirpDbm: 30, country: 'United States', countryCode: 'US', channel: 100 },
+    ]);
     expect(describeRadioSettingProblem(us.problems[0]!)).toBe('32 dBm EIRP exceeds the 30 dBm allowed on channel 100 in United States.');
     expect(checkRadioSetting(domain('US'), setting({ primary: 100, transmitPowerDbm: 24, antennaGainDbi: 6 })).problems).toEqual([]);
     expect(checkRadioSetting(domain('DE'), setting({ band: '2.4', primary: 6, transmitPowerDbm: 21 })).problems[0]?.kind).toBe('over-eirp');
