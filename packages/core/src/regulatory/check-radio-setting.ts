@@ -60,6 +60,8 @@ export type RadioSettingProblem =
       readonly field: 'power';
       readonly kind: 'over-eirp';
       readonly eirpDbm: number;
+      readonly powerDbm: number;
+      readonly antennaGainDbi: number;
       readonly maxEirpDbm: number;
       readonly country: string;
       readonly countryCode: string;
@@ -116,6 +118,8 @@ export function checkRadioSetting(domain: RegulatoryDomain | undefined, setting:
       field: 'power',
       kind: 'over-eirp',
       eirpDbm,
+      powerDbm: transmitPowerDbm,
+      antennaGainDbi: Math.round(setting.antennaGainDbi * 10) / 10,
       maxEirpDbm,
       country: domain.name,
       countryCode: domain.code,
@@ -138,6 +142,6 @@ export function describeRadioSettingProblem(problem: RadioSettingProblem): strin
     case 'power-range':
       return `Transmit power must be between ${problem.min} and ${problem.max} dBm.`;
     case 'over-eirp':
-      return `${problem.eirpDbm} dBm EIRP exceeds the ${problem.maxEirpDbm} dBm allowed on channel ${problem.channel} in ${problem.country}.`;
+      return `${problem.eirpDbm} dBm EIRP (${problem.powerDbm} dBm + ${problem.antennaGainDbi} dBi antenna) exceeds the ${problem.maxEirpDbm} dBm allowed on channel ${problem.channel} in ${problem.country}.`;
   }
 }

@@ -91,9 +91,21 @@ describe('checking a radio setting', () => {
     ]);
     const us = checkRadioSetting(domain('US'), setting({ primary: 100, transmitPowerDbm: 26, antennaGainDbi: 6 }));
     expect(us.problems).toEqual([
-      { field: 'power', kind: 'over-eirp', eirpDbm: 32, maxEirpDbm: 30, country: 'United States', countryCode: 'US', channel: 100 },
+      {
+        field: 'power',
+        kind: 'over-eirp',
+        eirpDbm: 32,
+        powerDbm: 26,
+        antennaGainDbi: 6,
+        maxEirpDbm: 30,
+        country: 'United States',
+        countryCode: 'US',
+        channel: 100,
+      },
     ]);
-    expect(describeRadioSettingProblem(us.problems[0]!)).toBe('32 dBm EIRP exceeds the 30 dBm allowed on channel 100 in United States.');
+    expect(describeRadioSettingProblem(us.problems[0]!)).toBe(
+      '32 dBm EIRP (26 dBm + 6 dBi antenna) exceeds the 30 dBm allowed on channel 100 in United States.',
+    );
     expect(checkRadioSetting(domain('US'), setting({ primary: 100, transmitPowerDbm: 24, antennaGainDbi: 6 })).problems).toEqual([]);
     expect(checkRadioSetting(domain('DE'), setting({ band: '2.4', primary: 6, transmitPowerDbm: 21 })).problems[0]?.kind).toBe('over-eirp');
   });

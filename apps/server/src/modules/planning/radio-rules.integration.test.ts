@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('a project regulatory domain holds saved radios to
       `Radio ${radioId}: Channel 999 is not a 5 GHz channel.`,
       `Radio ${radioId}: Channel 149 (5 GHz) is not allowed in Germany.`,
       `Radio ${radioId}: Transmit power must be between -10 and 36 dBm.`,
-      `Radio ${radioId}: 24 dBm EIRP exceeds the 23 dBm allowed on channel 36 in Germany.`,
+      `Radio ${radioId}: 24 dBm EIRP (24 dBm + 0 dBi antenna) exceeds the 23 dBm allowed on channel 36 in Germany.`,
     ]);
     const stored = await t.db
       .selectFrom('project_records')

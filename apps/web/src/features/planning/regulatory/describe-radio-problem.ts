@@ -29,6 +29,8 @@ export function describeRadioProblem(t: TFunction, i18n: Pick<I18n, 'language'>,
     case 'over-eirp':
       return t('planning.ap.problem.overEirp', {
         eirp: problem.eirpDbm,
+        power: problem.powerDbm,
+        gain: problem.antennaGainDbi,
         max: problem.maxEirpDbm,
         channel: problem.channel,
         country: countryName(problem.countryCode, i18n.language, problem.country),

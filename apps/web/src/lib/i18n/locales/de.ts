@@ -1479,7 +1479,8 @@ export const de: Messages = {
         noSuchWidth: 'Kanal {{channel}} gehört zu keinem {{width}}-MHz-Kanal im {{band}}-Band.',
         notAllowed: 'Kanal {{channel}} ({{band}}) ist in {{country}} nicht erlaubt.',
         powerRange: 'Die Sendeleistung muss zwischen {{min}} und {{max}} dBm liegen.',
-        overEirp: '{{eirp}} dBm EIRP überschreiten die auf Kanal {{channel}} in {{country}} erlaubten {{max}} dBm.',
+        overEirp:
+          '{{eirp}} dBm EIRP ({{power}} dBm + {{gain}} dBi Antenne) überschreiten die auf Kanal {{channel}} in {{country}} erlaubten {{max}} dBm.',
       },
     },
     selection: {

@@ -1465,7 +1465,8 @@ export const en = {
         noSuchWidth: 'Channel {{channel}} is not part of any {{width}} MHz channel on {{band}}.',
         notAllowed: 'Channel {{channel}} ({{band}}) is not allowed in {{country}}.',
         powerRange: 'Transmit power must be between {{min}} and {{max}} dBm.',
-        overEirp: '{{eirp}} dBm EIRP exceeds the {{max}} dBm allowed on channel {{channel}} in {{country}}.',
+        overEirp:
+          '{{eirp}} dBm EIRP ({{power}} dBm + {{gain}} dBi antenna) exceeds the {{max}} dBm allowed on channel {{channel}} in {{country}}.',
       },
     },
     selection: {

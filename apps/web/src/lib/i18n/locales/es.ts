@@ -1488,7 +1488,8 @@ export const es: Messages = {
         noSuchWidth: 'El canal {{channel}} no forma parte de ningún canal de {{width}} MHz en {{band}}.',
         notAllowed: 'El canal {{channel}} ({{band}}) no está permitido en {{country}}.',
         powerRange: 'La potencia de transmisión debe estar entre {{min}} y {{max}} dBm.',
-        overEirp: '{{eirp}} dBm de PIRE superan los {{max}} dBm permitidos en el canal {{channel}} en {{country}}.',
+        overEirp:
+          '{{eirp}} dBm de PIRE ({{power}} dBm + {{gain}} dBi de antena) superan los {{max}} dBm permitidos en el canal {{channel}} en {{country}}.',
       },
     },
     selection: {

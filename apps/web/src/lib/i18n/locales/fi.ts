@@ -1480,7 +1480,8 @@ export const fi: Messages = {
         noSuchWidth: 'Kanava {{channel}} ei kuulu mihinkään {{width}} MHz:n kanavaan {{band}}-kaistalla.',
         notAllowed: 'Kanava {{channel}} ({{band}}) ei ole sallittu maassa {{country}}.',
         powerRange: 'Lähetystehon on oltava välillä {{min}}–{{max}} dBm.',
-        overEirp: '{{eirp}} dBm EIRP ylittää kanavalla {{channel}} maassa {{country}} sallitun {{max}} dBm.',
+        overEirp:
+          '{{eirp}} dBm EIRP ({{power}} dBm + {{gain}} dBi antenni) ylittää kanavalla {{channel}} maassa {{country}} sallitun {{max}} dBm.',
       },
     },
     selection: {

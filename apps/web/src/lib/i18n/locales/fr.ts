@@ -1490,7 +1490,8 @@ export const fr: Messages = {
         noSuchWidth: 'Le canal {{channel}} ne fait partie d’aucun canal de {{width}} MHz en {{band}}.',
         notAllowed: 'Le canal {{channel}} ({{band}}) n’est pas autorisé en {{country}}.',
         powerRange: 'La puissance d’émission doit être comprise entre {{min}} et {{max}} dBm.',
-        overEirp: '{{eirp}} dBm PIRE dépassent les {{max}} dBm autorisés sur le canal {{channel}} en {{country}}.',
+        overEirp:
+          '{{eirp}} dBm PIRE ({{power}} dBm + {{gain}} dBi d’antenne) dépassent les {{max}} dBm autorisés sur le canal {{channel}} en {{country}}.',
       },
     },
     selection: {
