@@ -20,16 +20,18 @@ export function peakAntennaGainDbi(antenna: AntennaType | undefined): number {
 }
 
 /**
- * A planned radio as the regulatory check reads it: its band (the channel's, else its antenna type's), primary
- * (first listed) channel, width, power and peak antenna gain; undefined for a radio with no channel at all.
- * A channel list that is no Wi-Fi channel keeps the antenna's band so the check can say why.
+ * A planned radio as the regulatory check reads it: its band, primary (first listed) channel, width, power and peak
+ * antenna gain; undefined for a radio with no channel at all. The band is the channel's, else its antenna type's,
+ * else (a channel list no band holds, e.g. `[999]` saved before channels were checked) 2.4 GHz for numbers up to 14
+ * and 5 GHz above, as the engine reads channel numbers: the check can then say why, and the editor offer the fix.
  */
 export function radioSettingOf(radio: CheckedRadioFields, antennas: ReadonlyMap<string, AntennaType>): RadioSetting | undefined {
   const antenna = radio.antennaTypeId === undefined ? undefined : antennas.get(radio.antennaTypeId);
   const antennaBand = toFrequencyBand(antenna?.frequencyBand);
   const normalized = normalizeRadioChannel(radio, antennaBand);
   const listed = radio.channel?.[0];
-  const band: FrequencyBand | undefined = normalized?.band ?? antennaBand;
+  const guessed: FrequencyBand | undefined = listed === undefined ? undefined : listed <= 14 ? 'TWO' : 'FIVE';
+  const band = normalized?.band ?? antennaBand ?? guessed;
   const primary = normalized ? (listed ?? normalized.channel) : listed;
   if (band === undefined || primary === undefined) return undefined;
   return {
@@ -41,23 +43,13 @@ export function radioSettingOf(radio: CheckedRadioFields, antennas: ReadonlyMap<
   };
 }
 
-/**
- * The regulatory check of a planned Wi-Fi radio (Bluetooth radios and radios without a channel pass): see
- * `checkRadioSetting`. A channel list no band holds (e.g. `[999]` with no antenna band) is refused as channel
- * `999` of the 5 GHz band, the band the engine reads numbers above 14 as.
- */
+/** The regulatory check of a planned Wi-Fi radio (Bluetooth radios and radios without a channel pass): see `checkRadioSetting`. */
 export function checkSimulatedRadio(
   radio: CheckedRadioFields,
   antennas: ReadonlyMap<string, AntennaType>,
   domain: RegulatoryDomain | undefined,
 ): RadioSettingCheck {
   if (radio.radioTechnology === 'BLUETOOTH') return { channels: undefined, problems: [], isDfs: false };
-  const listed = radio.channel?.[0];
-  const setting =
-    radioSettingOf(radio, antennas) ??
-    (listed === undefined
-      ? undefined
-      : { band: listed <= 14 ? '2.4' : '5', primary: listed, widthMhz: 20, transmitPowerDbm: radio.transmitPower ?? 0, antennaGainDbi: 0 });
-  if (!setting) return { channels: undefined, problems: [], isDfs: false };
-  return checkRadioSetting(domain, setting as RadioSetting);
+  const setting = radioSettingOf(radio, antennas);
+  return setting ? checkRadioSetting(domain, setting) : { channels: undefined, problems: [], isDfs: false };
 }

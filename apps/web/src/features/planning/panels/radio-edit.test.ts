@@ -1,7 +1,7 @@
 import { findRegulatoryDomain } from '@airscope/core';
 import { describe, expect, it } from 'vitest';
 import { documentFromBatch, type EditorRecord } from '../document/editor-document.ts';
-import { editRadio, radioSettingIn } from './radio-edit.ts';
+import { editRadio, radioProblems, radioSettingIn } from './radio-edit.ts';
 
 const GERMANY = findRegulatoryDomain('DE');
 const document = documentFromBatch({
@@ -64,5 +64,14 @@ describe('editing a radio', () => {
       channelByCenterFrequencyDefinedNarrowChannels: [5995],
     });
     expect(editRadio(document, six, GERMANY, { primary: 97 }).refusal).toMatchObject({ kind: 'not-allowed', band: '6' });
+  });
+
+  it('brings back a radio saved on channel 999 before channels were checked: shown on 5 GHz with the reason, fixed by a channel', () => {
+    const broken = radio({ channel: [999] });
+    expect(radioSettingIn(document, broken)).toMatchObject({ band: '5', primary: 999, widthMhz: 20 });
+    expect(radioProblems(document, broken, undefined)?.problems).toEqual([
+      { field: 'channel', kind: 'not-a-channel', band: '5', channel: 999 },
+    ]);
+    expect(editRadio(document, broken, undefined, { primary: 36 }).record).toMatchObject({ channel: [36] });
   });
 });
