@@ -11,7 +11,7 @@ export const updateProjectDetails = defineEndpoint({
   id: 'updateProjectDetails',
   method: 'PUT',
   path: '/projectapi/v1/projects/:projectId',
-  summary: 'Rename a project or set its location (write access)',
+  summary: 'Rename a project, set its location or its regulatory domain (the country whose Wi-Fi rules its radios keep to; write access)',
   tag: 'projects',
   access: 'session',
   params: ProjectParams,

@@ -15,11 +15,15 @@ export const ProjectLocationSchema = z
   .strict();
 export type ProjectLocation = z.infer<typeof ProjectLocationSchema>;
 
-/** Name and location edits; `location: null` clears country, city and coordinates. */
+/** A regulatory domain: the ISO 3166-1 alpha-2 code of a country the server's table holds (it refuses others). */
+export const RegulatoryDomainCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'A country code is two capital letters.');
+
+/** Name, location and regulatory-domain edits; `location: null` clears country, city and coordinates. */
 export const ProjectDetailsUpdateSchema = z
   .object({
     name: z.string().trim().min(1).max(PROJECT_NAME_MAX_LENGTH),
     location: ProjectLocationSchema.nullable(),
+    regulatoryDomain: RegulatoryDomainCodeSchema.nullable(),
   })
   .partial()
   .strict();

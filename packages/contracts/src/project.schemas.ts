@@ -30,6 +30,8 @@ export const ProjectSchema = z.object({
   location: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The country whose Wi-Fi rules (channels, EIRP, DFS) the planner applies: ISO 3166-1 alpha-2, or null for none. */
+  regulatoryDomain: z.string().nullable(),
   ownerId: z.string(),
   ownerEmail: z.string(),
   /** The caller's role on the project and what it allows, so the UI never re-derives permissions. */

@@ -75,6 +75,8 @@ export * from './capacity/capacity-grid.ts';
 export * from './planning/channel-options.ts';
 export * from './planning/channel-plan.ts';
 export * from './planning/predicted-coupling.ts';
+export * from './regulatory/regulatory-domains.ts';
+export * from './regulatory/check-radio-setting.ts';
 
 export * from './materials/stock-materials.ts';
 

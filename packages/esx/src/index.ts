@@ -39,6 +39,7 @@ export {
   type FrequencyBand,
   type RadioChannel,
 } from './normalize-channel.ts';
+export { checkSimulatedRadio, peakAntennaGainDbi, radioSettingOf, type CheckedRadioFields } from './regulatory/check-simulated-radio.ts';
 export { attenuationDbPerMeter, wallLossDb, wallSegmentPointIds } from './normalize-attenuation.ts';
 export * from './schemas/common.schema.ts';
 export * from './schemas/project.schema.ts';

@@ -109,6 +109,8 @@ export interface ProjectsTable {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** ISO 3166-1 alpha-2 code of the country whose Wi-Fi rules the planner applies. */
+  regulatory_domain: Generated<string | null>;
   tags: ColumnType<string[], string, string>;
   format_version: string | null;
   schema_version: string | null;

@@ -58,4 +58,14 @@ describe('predicted coupling', () => {
     const naive = planChannels(sameFloor);
     expect(naive.channels.get('a')!.channel).not.toBe(naive.channels.get('b')!.channel);
   });
+
+  it('traces only the given sources and reads the others back by reciprocity', () => {
+    const louder = { ...radio('b', 'g', 14), txPowerDbm: dbm(20) };
+    const fromA = predictCouplingDbm([radios[0]!, louder], [ground, upper], { sources: new Set(['a']) });
+    const full = predictCouplingDbm([radios[0]!, louder], [ground, upper]);
+    const [a, b] = channelPlanRadiosOf([radios[0]!, louder], [ground, upper]);
+    expect(fromA(a!, b!)).toBeCloseTo(full(a!, b!)!, 3);
+    // b is 3 dB louder than a over the same path.
+    expect(fromA(b!, a!)).toBeCloseTo(full(a!, b!)! + 3, 3);
+  });
 });

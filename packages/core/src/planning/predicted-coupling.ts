@@ -33,16 +33,19 @@ export function channelPlanRadiosOf(
  * Pairwise coupling from the multi-wall model: the received power (dBm) of each radio at every other radio of
  * the same band, antenna to antenna height, through walls, areas and slabs (the engine's prediction at points).
  * Radios name their floor by floorId (omitted = the first floor). Cost: one path context per radio and floor.
+ * With `sources`, only those radios are traced as transmitters (one placed AP among many fixed ones); the coupling
+ * of any other radio at a source is then read back by reciprocity: the same path loss, the other's power.
  */
 export function predictCouplingDbm(
   radios: readonly RadioModel[],
   building: readonly FloorModel[],
-  options: { readonly pathLoss?: PathLossModel } = {},
+  options: { readonly pathLoss?: PathLossModel; readonly sources?: ReadonlySet<string> } = {},
 ): ChannelCoupling {
   const prepared = new Map<string, PreparedFloor>(building.map((f) => [f.id, prepareFloor(f)]));
   const floorIdOf = (radio: RadioModel) => radio.floorId ?? building[0]?.id ?? '';
   const table = new Map<string, number>();
   for (const source of radios) {
+    if (options.sources && !options.sources.has(source.id)) continue;
     const sourceFloor = prepared.get(floorIdOf(source));
     if (!sourceFloor) continue;
     // Targets grouped by floor and antenna height, since a path context has one receiver height.
@@ -72,5 +75,10 @@ export function predictCouplingDbm(
       targets.forEach((target, i) => table.set(`${source.id}>${target.id}`, out[i]!));
     }
   }
-  return (from, to) => table.get(`${from.id}>${to.id}`);
+  return (from, to) => {
+    const forward = table.get(`${from.id}>${to.id}`);
+    if (forward !== undefined || !options.sources) return forward;
+    const back = table.get(`${to.id}>${from.id}`);
+    return back === undefined ? undefined : back - to.txPowerDbm + from.txPowerDbm;
+  };
 }

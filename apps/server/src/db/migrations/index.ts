@@ -28,6 +28,7 @@ import * as deviceTokenLifetime from './20261202T1000-device-token-lifetime.ts';
 import * as samlSha1Allowance from './20261202T1010-saml-sha1-allowance.ts';
 import * as firstAdminSetup from './20261202T1020-first-admin-setup.ts';
 import * as insightKpisEveryCriterion from './20261202T1100-insight-kpis-every-criterion.ts';
+import * as projectRegulatoryDomain from './20261202T1130-project-regulatory-domain.ts';
 
 /** Forward-only migrations in the order they run; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T1010-saml-sha1-allowance': samlSha1Allowance,
   '20261202T1020-first-admin-setup': firstAdminSetup,
   '20261202T1100-insight-kpis-every-criterion': insightKpisEveryCriterion,
+  '20261202T1130-project-regulatory-domain': projectRegulatoryDomain,
 };

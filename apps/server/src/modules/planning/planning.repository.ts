@@ -16,6 +16,12 @@ export function createPlanningRepository(db: Kysely<Database>) {
       return row?.project_version;
     },
 
+    /** The country code whose Wi-Fi rules the project's radios are held to, or null. */
+    async regulatoryDomainOf(tx: Tx, projectId: string): Promise<string | null> {
+      const row = await tx.selectFrom('projects').select('regulatory_domain').where('id', '=', projectId).executeTakeFirst();
+      return row?.regulatory_domain ?? null;
+    },
+
     /** Replaces the live record with this id, or appends it to its collection. */
     async putRecord(tx: Tx, projectId: string, collection: string, id: string, data: Record<string, unknown>): Promise<void> {
       const json = JSON.stringify(data);

@@ -6,6 +6,7 @@ import { floorPlansOf } from '../projects/index.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/db.types.ts';
 import { createPlanningRepository, type PlanningRepository } from './planning.repository.ts';
+import { assertRadiosWithinRules } from './radio-rules.ts';
 
 // Changes to these collections change the floor list the routes and heatmaps use.
 const FLOOR_COLLECTIONS = ['floorPlans', 'buildings', 'buildingFloors'] as const;
@@ -16,7 +17,7 @@ export const STALE_VERSION_MESSAGE =
 /**
  * One save of record changes, as the planning editor makes them: under the project row's lock, on top of
  * `baseVersion` (409 when the project moved since), floor-plan rows following the floor records, and the
- * version bumped, all in one transaction. No authorisation: callers authorised already or run as the system.
+ * version bumped, all in one transaction. Radios put must keep to the project's Wi-Fi rules (400 otherwise). No authorisation: callers authorised already or run as the system.
  */
 export function createRecordChangesService(deps: { planning: PlanningRepository; clock: Clock }) {
   const { planning, clock } = deps;
@@ -25,6 +26,14 @@ export function createRecordChangesService(deps: { planning: PlanningRepository;
       return planning.inTransaction(async (tx) => {
         const version = await planning.lockVersion(tx, projectId);
         if (version !== edits.baseVersion) throw new HttpError(409, STALE_VERSION_MESSAGE, 'STALE_PROJECT_VERSION');
+        if (edits.changes.some((change) => change.op === 'put' && change.collection === 'simulatedRadios')) {
+          const stored = await planning.listLive(tx, projectId, ['antennaTypes']);
+          assertRadiosWithinRules(
+            edits,
+            await planning.regulatoryDomainOf(tx, projectId),
+            stored.map((row) => row.data),
+          );
+        }
         for (const change of edits.changes) {
           if (change.op === 'put') await planning.putRecord(tx, projectId, change.collection, change.record.id, change.record);
           else await planning.deleteRecord(tx, projectId, change.collection, change.id);

@@ -29,6 +29,7 @@ export function buildNewProject(esx: EsxProject, meta: NewProjectMeta): NewProje
       location: meta.location ? `${meta.location.city}, ${meta.location.country}` : null,
       latitude: meta.location?.latitude ?? null,
       longitude: meta.location?.longitude ?? null,
+      regulatory_domain: null,
       tags: [],
       format_version: esx.formatVersion,
       schema_version: esx.schemaVersion ?? null,

@@ -5,9 +5,10 @@ import { setsNothing } from '../../db/patch.ts';
 export interface ProjectDetailsChanges {
   name?: string;
   location?: { country: string; city: string; latitude: number; longitude: number } | null;
+  regulatoryDomain?: string | null;
 }
 
-/** The SQL of the manage page's project edits: name, location and tags. */
+/** The SQL of the project edits of the manage page and the planner: name, location, regulatory domain and tags. */
 export function createProjectDetailsRepository(db: Kysely<Database>) {
   return {
     /** An empty patch writes nothing: the project keeps its `updated_at`. */
@@ -28,6 +29,7 @@ export function createProjectDetailsRepository(db: Kysely<Database>) {
                 location: location ? `${location.city}, ${location.country}` : null,
               }
             : {}),
+          ...(changes.regulatoryDomain !== undefined ? { regulatory_domain: changes.regulatoryDomain } : {}),
           updated_at: now,
         })
         .where('id', '=', projectId)

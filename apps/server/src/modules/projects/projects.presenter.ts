@@ -23,6 +23,7 @@ export function presentProject(row: ProjectListRow, extras: { tags?: boolean; us
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,
+    regulatoryDomain: row.regulatory_domain,
     ownerId: row.owner_id,
     ownerEmail: row.owner_email,
     role: row.my_role,

@@ -16,6 +16,7 @@ import { useEditorState, type EditorStore } from './document/editor-store.ts';
 import { usePlanningHeatmapLayer } from './heatmap/use-planning-heatmap-layer.tsx';
 import { AddFloorModal } from './panels/add-floor-modal.tsx';
 import { FloorBar } from './panels/floor-bar.tsx';
+import { isDistance } from './panels/scale-distance.ts';
 import { DEFAULT_HEATMAP_SETTINGS } from './panels/heatmap-choices.ts';
 import { ProposedAccessPoints } from './auto-plan/proposed-access-points.tsx';
 import { useHeldWhile } from './use-held-while.ts';
@@ -28,6 +29,9 @@ import { PlannerLayout } from './planner-layout.tsx';
 import { editorActionState, useEditorActionRunner } from './actions/use-editor-action-runner.ts';
 import { useEditorShortcuts } from './actions/use-editor-shortcuts.ts';
 import { useEditorOperations } from './use-editor-operations.ts';
+import { allowedChannelsByBand } from './regulatory/allowed-channels.ts';
+import { useRegulatoryDomain } from './regulatory/regulatory-domain-context.ts';
+import { RegulatoryDomainSelect } from './regulatory/regulatory-domain-select.tsx';
 
 // Memoised: the editor re-renders on every drag frame and prediction result, these panels only when their props change.
 const MemoFloorBar = memo(FloorBar);
@@ -71,8 +75,19 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const [settings, setSettings] = useState(DEFAULT_HEATMAP_SETTINGS);
   const [channelPlan, setChannelPlan] = useState<{ before: number; after: number } | null>(null);
   const [proposal, setProposal] = useState<AutoPlanProposal | null>(null);
+  const domain = useRegulatoryDomain();
   const imageUrl = usePlanImageUrl(projectId, floor ? String(floor.plan.imageId) : null);
   const metersPerUnit = typeof floor?.plan.metersPerUnit === 'number' ? floor.plan.metersPerUnit : null;
+
+  const { models, model, heatmap, floorGrids, capacity, apNames, passRates } = useEditorHeatmap({
+    shown,
+    committed,
+    buildingFloors,
+    floorPlanId,
+    metersPerUnit,
+    settings,
+    dragging,
+  });
 
   const operations = useEditorOperations({
     projectId,
@@ -91,6 +106,8 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
       shelving: t('planning.area.shelving'),
       area: (number) => t('planning.area.defaultName', { number }),
     },
+    models,
+    regulatoryDomain: domain,
   });
   const save = useStableCallback(() => void operations.save());
   const hasFloor = floor !== null;
@@ -111,15 +128,6 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
     if (selection && !shown[selection.collection].has(selection.id)) setSelection(null);
   }, [shown, selection]);
 
-  const { models, model, heatmap, floorGrids, capacity, apNames, passRates } = useEditorHeatmap({
-    shown,
-    committed,
-    buildingFloors,
-    floorPlanId,
-    metersPerUnit,
-    settings,
-    dragging,
-  });
   const [isCapacityShown, setCapacityShown] = useState(false);
   const heatmapLayer = usePlanningHeatmapLayer({ heatmap, capacity, isCapacityShown, floorPlanId, floor, metersPerUnit, settings });
   const shownProposal = proposal && floor && proposal.floorPlanId === floor.plan.id ? proposal : null;
@@ -159,13 +167,13 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
   const closeAddFloor = useCallback(() => setAddingFloor(false), []);
   const onDeleteSelection = useCallback(() => void runner.run('delete'), [runner]);
   const applyScale = useStableCallback(() => {
-    if (!floor || scaleLine.length !== 2 || typeof scaleMetres !== 'number') return;
+    if (!floor || scaleLine.length !== 2 || !isDistance(scaleMetres)) return;
     store.execute(setScale(floor.plan, scaleLine[0]!, scaleLine[1]!, scaleMetres));
     setScaleLine([]);
     setTool('select');
   });
   const runChannelPlan = useStableCallback(() => {
-    const planned = planChannels(store.getState().history.document, models);
+    const planned = planChannels(store.getState().history.document, models, allowedChannelsByBand(domain));
     store.execute(planned.command);
     setChannelPlan({ before: planned.before, after: planned.after });
   });
@@ -253,6 +261,7 @@ export function EditorWorkspace({ projectId, projectName, store, canWrite, onRel
             floorTypes={floorTypes}
             onAdd={onAddFloor}
           />
+          <RegulatoryDomainSelect projectId={projectId} canWrite={canWrite} />
           <ChannelPlanRow onRun={runChannelPlan} disabled={!hasRadios} result={channelPlan} />
           {floor ? (
             <EditorSidePanels

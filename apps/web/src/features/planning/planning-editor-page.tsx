@@ -10,6 +10,7 @@ import { usePageConfig } from '../../lib/page-config/page-config.query.ts';
 import { editorProjectQuery, useEditorProject } from './api/editor-project.query.ts';
 import { createEditorStore } from './document/editor-store.ts';
 import { EditorWorkspace } from './editor-workspace.tsx';
+import { RegulatoryDomainProvider } from './regulatory/regulatory-domain-provider.tsx';
 
 /** The planning editor of a project (`/projects/:projectId/plan`): loads the records once, then edits them locally until saved. */
 export function PlanningEditorPage({ projectId }: { projectId: string }) {
@@ -52,13 +53,15 @@ export function PlanningEditorPage({ projectId }: { projectId: string }) {
     );
   }
   return (
-    <EditorWorkspace
-      key={loaded.dataUpdatedAt}
-      projectId={projectId}
-      projectName={loaded.data.project.name}
-      store={store}
-      canWrite={loaded.data.project.canWrite}
-      onReload={reload}
-    />
+    <RegulatoryDomainProvider initial={loaded.data.project.regulatoryDomain}>
+      <EditorWorkspace
+        key={loaded.dataUpdatedAt}
+        projectId={projectId}
+        projectName={loaded.data.project.name}
+        store={store}
+        canWrite={loaded.data.project.canWrite}
+        onReload={reload}
+      />
+    </RegulatoryDomainProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { STOCK_MATERIALS } from '@airscope/core';
+import { STOCK_MATERIALS, type RegulatoryDomain } from '@airscope/core';
+import type { FloorRfModel } from '@airscope/esx';
 import { useRef, useState } from 'react';
 import { findApModel, GENERIC_OMNI_MODEL } from './access-points/catalogue.ts';
 import { readProjectVersion } from './api/editor-project.query.ts';
@@ -14,6 +15,8 @@ import {
   type CopiedAccessPoint,
 } from './commands/access-point-commands.ts';
 import { drawArea, makeAttenuationAreaType } from './commands/area-commands.ts';
+import { withPlannedChannels } from './commands/new-ap-channels.ts';
+import { allowedChannelsByBand } from './regulatory/allowed-channels.ts';
 import { templateOfModel } from './commands/catalogue-template.ts';
 import { addBuilding, addFloor } from './commands/floor-commands.ts';
 import { drawRequirementArea } from './commands/requirement-commands.ts';
@@ -41,6 +44,9 @@ interface OperationDeps {
   setFloorPlanId: (id: string) => void;
   setBuildingId: (id: string) => void;
   names: { building: (number: number) => string; shelving: string; area: (number: number) => string };
+  /** The building's scaled floors as the live prediction built them: a new AP's channels are planned against them. */
+  models: readonly FloorRfModel[];
+  regulatoryDomain: RegulatoryDomain | undefined;
 }
 
 /**
@@ -95,8 +101,11 @@ export function useEditorOperations(deps: OperationDeps) {
   const placeAp = (point: PlanPoint) => {
     if (!deps.floorPlanId) return;
     const model = findApModel(deps.toolOptions.apModelId) ?? GENERIC_OMNI_MODEL;
-    const placed = placeAccessPoint(documentNow(), deps.floorPlanId, point, templateOfModel(documentNow(), model));
-    store.execute(placed.command);
+    const document = documentNow();
+    const placed = placeAccessPoint(document, deps.floorPlanId, point, templateOfModel(document, model));
+    store.execute(
+      withPlannedChannels(document, placed.command, deps.floorPlanId, deps.models, allowedChannelsByBand(deps.regulatoryDomain)),
+    );
     deps.setSelection({ collection: 'accessPoints', id: placed.accessPointId });
   };
 

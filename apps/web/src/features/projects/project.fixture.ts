@@ -20,6 +20,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     canShare: true,
     floorPlanCount: 2,
     accessPointCount: 14,
+    regulatoryDomain: null,
     createdAt: '2025-05-01T08:00:00Z',
     updatedAt: '2025-05-02T09:30:00Z',
     tags: [],

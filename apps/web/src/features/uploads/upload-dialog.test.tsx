@@ -28,6 +28,7 @@ const NEW_PROJECT = {
   canShare: true,
   floorPlanCount: 1,
   accessPointCount: 5,
+  regulatoryDomain: null,
   createdAt: '2025-06-01T10:00:00Z',
   updatedAt: '2025-06-01T10:00:00Z',
   tags: [],

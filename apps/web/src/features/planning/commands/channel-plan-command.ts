@@ -1,14 +1,19 @@
+import type { Band } from '@airscope/core';
 import type { FloorRfModel } from '@airscope/esx';
 import { planBuildingChannels } from '../access-points/auto-channel-plan.ts';
 import type { EditorDocument, RecordChange } from '../document/editor-document.ts';
 import type { EditorCommand } from '../document/editor-history.ts';
 
-/** The automatic channel plan of the building as one undoable command, with the co-channel overlaps before and after. */
+/**
+ * The automatic channel plan of the building as one undoable command, with the co-channel overlaps before and after;
+ * with `allowed` (the project's country), only the channels it allows.
+ */
 export function planChannels(
   document: EditorDocument,
   models: readonly FloorRfModel[],
+  allowed: Partial<Record<Band, readonly number[]>> = {},
 ): { command: EditorCommand; before: number; after: number } {
-  const plan = planBuildingChannels(models);
+  const plan = planBuildingChannels(models, allowed);
   const changes: RecordChange[] = [];
   for (const planned of plan.planned) {
     const radio = document.simulatedRadios.get(planned.radioId);

@@ -1,12 +1,11 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { radiosOf, rotateAccessPoint, setRadiosField } from '../commands/access-point-commands.ts';
 import { putRecord } from '../commands/floor-commands.ts';
 import type { EditorDocument, EditorRecord } from '../document/editor-document.ts';
 import type { EditorCommand } from '../document/editor-history.ts';
-import { channelsFor, describeRadio, widthsOf } from './radio-channels.ts';
+import { RadioEditor } from './radio-editor.tsx';
 
-const BAND_KEY = { TWO: 'b24', FIVE: 'b5', SIX: 'b6' } as const;
 const ROTATE_STEP_DEG = 45;
 
 /** Properties of one AP (name, height, tilt, mounting, direction) and of each of its radios (power, channel, width). */
@@ -76,59 +75,9 @@ export function AccessPointEditor({
           {t('planning.ap.rotate', { step: ROTATE_STEP_DEG })}
         </Button>
       </Group>
-      {radios.map((radio, index) => {
-        const described = describeRadio(document, radio);
-        const put = (patch: Record<string, unknown>) => onCommand(putRecord('simulatedRadios', { ...radio, ...patch }));
-        return (
-          <Stack
-            key={radio.id}
-            gap={4}
-            p="xs"
-            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
-            data-testid="radio-editor"
-          >
-            <Group justify="space-between">
-              <Text size="sm" fw={600}>
-                {described ? t(`planning.ap.band.${BAND_KEY[described.band]}`) : t('planning.ap.radio', { number: index + 1 })}
-              </Text>
-              <Switch
-                size="xs"
-                label={t('planning.ap.enabled')}
-                checked={radio.enabled !== false}
-                onChange={(event) => put({ enabled: event.currentTarget.checked })}
-              />
-            </Group>
-            <NumberInput
-              label={t('planning.ap.power')}
-              value={Number(radio.transmitPower ?? 0)}
-              min={-10}
-              max={36}
-              step={1}
-              decimalScale={1}
-              onChange={(value) => typeof value === 'number' && put({ transmitPower: value })}
-            />
-            {described ? (
-              <Group grow gap="xs">
-                <NumberInput
-                  label={t('planning.ap.channel')}
-                  value={described.primary}
-                  min={1}
-                  max={233}
-                  onChange={(value) =>
-                    typeof value === 'number' && put({ channel: channelsFor(described.band, value, described.widthMhz) })
-                  }
-                />
-                <NativeSelect
-                  label={t('planning.ap.width')}
-                  value={String(described.widthMhz)}
-                  onChange={(event) => put({ channel: channelsFor(described.band, described.primary, Number(event.currentTarget.value)) })}
-                  data={widthsOf(described.band).map((width) => ({ value: String(width), label: t('planning.ap.mhz', { width }) }))}
-                />
-              </Group>
-            ) : null}
-          </Stack>
-        );
-      })}
+      {radios.map((radio, index) => (
+        <RadioEditor key={radio.id} document={document} radio={radio} index={index} onCommand={onCommand} />
+      ))}
     </Stack>
   );
 }

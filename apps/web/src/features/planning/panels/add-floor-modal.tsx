@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfPagePicker } from '../pdf-pages/pdf-page-picker.tsx';
 import type { EditorRecord } from '../document/editor-document.ts';
+import { PLAN_FILE_ACCEPT, planFileKind } from './plan-file-types.ts';
 
 export interface AddFloorRequest {
   readonly name: string;
@@ -37,7 +38,8 @@ export function AddFloorModal({ opened, onClose, defaultNumber, floorTypes, onAd
   const [blank, setBlank] = useState({ width: 1200, height: 800 });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const isPdf = file?.type === 'application/pdf';
+  const [fileError, setFileError] = useState<string | null>(null);
+  const isPdf = file !== null && planFileKind(file) === 'pdf';
   const floorNumber = number ?? defaultNumber;
 
   const submit = async () => {
@@ -102,10 +104,14 @@ export function AddFloorModal({ opened, onClose, defaultNumber, floorTypes, onAd
         <FileInput
           label={t('planning.floor.plan')}
           description={t('planning.floor.planHint')}
-          accept="image/png,image/jpeg,application/pdf"
+          accept={PLAN_FILE_ACCEPT}
           value={file}
+          error={fileError}
           onChange={(chosen) => {
-            setFile(chosen);
+            // The accept list is only a hint to the system's dialog: a file the editor cannot read is refused here.
+            const isReadable = !chosen || planFileKind(chosen) !== null;
+            setFileError(isReadable ? null : t('planning.floor.unreadableFile', { name: chosen.name }));
+            setFile(isReadable ? chosen : null);
             setPdfPage(null);
           }}
           clearable

@@ -1,5 +1,6 @@
 import { Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isDistance } from './scale-distance.ts';
 
 interface ScalePanelProps {
   /** How many of the line's two points are picked on the plan. */
@@ -15,6 +16,7 @@ interface ScalePanelProps {
 /** The scale tool's steps: pick two points, type their distance, apply; and the scale the floor has now. */
 export function ScalePanel({ pointCount, metres, onMetres, onApply, metersPerUnit }: ScalePanelProps) {
   const { t } = useTranslation();
+  const isRefused = typeof metres === 'number' && !isDistance(metres);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="scale-panel">
       <Stack gap="xs">
@@ -22,13 +24,14 @@ export function ScalePanel({ pointCount, metres, onMetres, onApply, metersPerUni
         <NumberInput
           label={t('planning.scale.distance')}
           value={metres}
-          min={0.01}
           step={0.5}
           decimalScale={3}
+          clampBehavior="none"
+          error={isRefused ? t('planning.scale.notPositive') : undefined}
           onChange={(value) => onMetres(typeof value === 'number' ? value : '')}
           disabled={pointCount !== 2}
         />
-        <Button onClick={onApply} disabled={pointCount !== 2 || typeof metres !== 'number'}>
+        <Button onClick={onApply} disabled={pointCount !== 2 || !isDistance(metres)}>
           {t('planning.scale.apply')}
         </Button>
         {metersPerUnit ? (

@@ -1294,6 +1294,12 @@ export const de: Messages = {
       openInEditor: 'Im Editor öffnen',
       failed: 'Das Projekt konnte nicht angelegt werden.',
     },
+    regulatory: {
+      label: 'Land (WLAN-Regeln)',
+      noCountry: 'Kein Land',
+      none: 'Ohne Land werden Kanäle und Sendeleistung nur gegen das geprüft, was WLAN überall erlaubt.',
+      saveFailed: 'Das Land wurde nicht gespeichert: {{message}}',
+    },
     channelPlan: { run: 'Automatische Kanalplanung', result: 'Gleichkanal-Überlappungen: {{before}} vorher, {{after}} nachher' },
     autoPlan: {
       title: 'Automatische Planung',
@@ -1430,6 +1436,7 @@ export const de: Messages = {
       type: 'Deckentyp',
       plan: 'Grundriss',
       planHint: 'PNG, JPEG oder PDF; leer lassen für einen leeren Grundriss',
+      unreadableFile: '{{name}} kann nicht als Grundriss gelesen werden: Wählen Sie eine PNG-, JPEG- oder PDF-Datei.',
       pdfReady: 'Die gewählte PDF-Seite wird der Grundriss.',
       blankWidth: 'Breite des leeren Grundrisses (px)',
       blankHeight: 'Höhe des leeren Grundrisses (px)',
@@ -1441,6 +1448,7 @@ export const de: Messages = {
       distance: 'Abstand (m)',
       apply: 'Maßstab festlegen',
       current: 'Maßstab: {{cm}} cm pro Pixel',
+      notPositive: 'Die Entfernung muss größer als 0 m sein.',
     },
     wallType: {
       title: 'Wandtyp',
@@ -1498,6 +1506,15 @@ export const de: Messages = {
       channel: 'Kanal',
       width: 'Breite',
       mhz: '{{width}} MHz',
+      dfs: 'DFS-Kanal: Der Access Point muss auf Radar achten und den Kanal gegebenenfalls verlassen.',
+      problem: {
+        notAChannel: 'Kanal {{channel}} ist kein {{band}}-Kanal.',
+        noSuchWidth: 'Kanal {{channel}} gehört zu keinem {{width}}-MHz-Kanal im {{band}}-Band.',
+        notAllowed: 'Kanal {{channel}} ({{band}}) ist in {{country}} nicht erlaubt.',
+        powerRange: 'Die Sendeleistung muss zwischen {{min}} und {{max}} dBm liegen.',
+        overEirp:
+          '{{eirp}} dBm EIRP ({{power}} dBm + {{gain}} dBi Antenne) überschreiten die auf Kanal {{channel}} in {{country}} erlaubten {{max}} dBm.',
+      },
     },
     selection: {
       accessPoints: 'Access Point',

@@ -1279,6 +1279,12 @@ export const en = {
       openInEditor: 'Open in editor',
       failed: 'The project could not be created.',
     },
+    regulatory: {
+      label: 'Country (Wi-Fi rules)',
+      noCountry: 'No country',
+      none: 'Without a country, channels and power are checked only against what Wi-Fi allows anywhere.',
+      saveFailed: 'The country was not saved: {{message}}',
+    },
     channelPlan: { run: 'Automatic channel plan', result: 'Co-channel overlaps: {{before}} before, {{after}} after' },
     autoPlan: {
       title: 'Auto-plan',
@@ -1415,6 +1421,7 @@ export const en = {
       type: 'Floor type',
       plan: 'Floor plan',
       planHint: 'PNG, JPEG or PDF; leave empty for a blank plan',
+      unreadableFile: '{{name}} cannot be read as a plan: choose a PNG, JPEG or PDF file.',
       pdfReady: 'The chosen PDF page will be the plan.',
       blankWidth: 'Blank plan width (px)',
       blankHeight: 'Blank plan height (px)',
@@ -1426,6 +1433,7 @@ export const en = {
       distance: 'Distance (m)',
       apply: 'Set scale',
       current: 'Scale: {{cm}} cm per pixel',
+      notPositive: 'The distance must be more than 0 m.',
     },
     wallType: {
       title: 'Wall type',
@@ -1483,6 +1491,15 @@ export const en = {
       channel: 'Channel',
       width: 'Width',
       mhz: '{{width}} MHz',
+      dfs: 'DFS channel: the access point must watch for radar and may have to leave it.',
+      problem: {
+        notAChannel: 'Channel {{channel}} is not a {{band}} channel.',
+        noSuchWidth: 'Channel {{channel}} is not part of any {{width}} MHz channel on {{band}}.',
+        notAllowed: 'Channel {{channel}} ({{band}}) is not allowed in {{country}}.',
+        powerRange: 'Transmit power must be between {{min}} and {{max}} dBm.',
+        overEirp:
+          '{{eirp}} dBm EIRP ({{power}} dBm + {{gain}} dBi antenna) exceeds the {{max}} dBm allowed on channel {{channel}} in {{country}}.',
+      },
     },
     selection: {
       accessPoints: 'Access point',

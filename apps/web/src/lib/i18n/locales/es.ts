@@ -1300,6 +1300,12 @@ export const es: Messages = {
       openInEditor: 'Abrir en el editor',
       failed: 'No se pudo crear el proyecto.',
     },
+    regulatory: {
+      label: 'País (normas Wi-Fi)',
+      noCountry: 'Sin país',
+      none: 'Sin país, los canales y la potencia solo se comprueban frente a lo que Wi-Fi permite en cualquier lugar.',
+      saveFailed: 'No se guardó el país: {{message}}',
+    },
     channelPlan: { run: 'Plan de canales automático', result: 'Solapamientos cocanal: {{before}} antes, {{after}} después' },
     autoPlan: {
       title: 'Planificación automática',
@@ -1436,6 +1442,7 @@ export const es: Messages = {
       type: 'Tipo de forjado',
       plan: 'Plano',
       planHint: 'PNG, JPEG o PDF; déjelo vacío para un plano en blanco',
+      unreadableFile: '{{name}} no se puede leer como plano: elija un archivo PNG, JPEG o PDF.',
       pdfReady: 'La página del PDF elegida será el plano.',
       blankWidth: 'Ancho del plano en blanco (px)',
       blankHeight: 'Alto del plano en blanco (px)',
@@ -1447,6 +1454,7 @@ export const es: Messages = {
       distance: 'Distancia (m)',
       apply: 'Definir escala',
       current: 'Escala: {{cm}} cm por píxel',
+      notPositive: 'La distancia debe ser mayor que 0 m.',
     },
     wallType: {
       title: 'Tipo de pared',
@@ -1508,6 +1516,15 @@ export const es: Messages = {
       channel: 'Canal',
       width: 'Ancho',
       mhz: '{{width}} MHz',
+      dfs: 'Canal DFS: el punto de acceso debe vigilar el radar y puede tener que abandonarlo.',
+      problem: {
+        notAChannel: 'El canal {{channel}} no es un canal de {{band}}.',
+        noSuchWidth: 'El canal {{channel}} no forma parte de ningún canal de {{width}} MHz en {{band}}.',
+        notAllowed: 'El canal {{channel}} ({{band}}) no está permitido en {{country}}.',
+        powerRange: 'La potencia de transmisión debe estar entre {{min}} y {{max}} dBm.',
+        overEirp:
+          '{{eirp}} dBm de PIRE ({{power}} dBm + {{gain}} dBi de antena) superan los {{max}} dBm permitidos en el canal {{channel}} en {{country}}.',
+      },
     },
     selection: {
       accessPoints: 'Punto de acceso',

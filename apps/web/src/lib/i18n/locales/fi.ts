@@ -1288,6 +1288,12 @@ export const fi: Messages = {
       openInEditor: 'Avaa editorissa',
       failed: 'Projektia ei voitu luoda.',
     },
+    regulatory: {
+      label: 'Maa (Wi-Fi-säännöt)',
+      noCountry: 'Ei maata',
+      none: 'Ilman maata kanavat ja lähetysteho tarkistetaan vain sitä vasten, mitä Wi-Fi sallii kaikkialla.',
+      saveFailed: 'Maata ei tallennettu: {{message}}',
+    },
     channelPlan: { run: 'Automaattinen kanavasuunnitelma', result: 'Samakanavapäällekkäisyydet: ennen {{before}}, jälkeen {{after}}' },
     autoPlan: {
       title: 'Automaattinen suunnittelu',
@@ -1424,6 +1430,7 @@ export const fi: Messages = {
       type: 'Välipohjan tyyppi',
       plan: 'Pohjapiirros',
       planHint: 'PNG, JPEG tai PDF; jätä tyhjäksi, niin saat tyhjän pohjan',
+      unreadableFile: 'Tiedostoa {{name}} ei voi lukea pohjapiirrokseksi: valitse PNG-, JPEG- tai PDF-tiedosto.',
       pdfReady: 'Valittu PDF-sivu on pohjapiirros.',
       blankWidth: 'Tyhjän pohjan leveys (px)',
       blankHeight: 'Tyhjän pohjan korkeus (px)',
@@ -1435,6 +1442,7 @@ export const fi: Messages = {
       distance: 'Etäisyys (m)',
       apply: 'Aseta mittakaava',
       current: 'Mittakaava: {{cm}} cm pikseliä kohden',
+      notPositive: 'Etäisyyden on oltava yli 0 m.',
     },
     wallType: {
       title: 'Seinätyyppi',
@@ -1492,6 +1500,15 @@ export const fi: Messages = {
       channel: 'Kanava',
       width: 'Leveys',
       mhz: '{{width}} MHz',
+      dfs: 'DFS-kanava: tukiaseman on tarkkailtava tutkaa ja se voi joutua vaihtamaan kanavaa.',
+      problem: {
+        notAChannel: 'Kanava {{channel}} ei ole {{band}}-kanava.',
+        noSuchWidth: 'Kanava {{channel}} ei kuulu mihinkään {{width}} MHz:n kanavaan {{band}}-kaistalla.',
+        notAllowed: 'Kanava {{channel}} ({{band}}) ei ole sallittu maassa {{country}}.',
+        powerRange: 'Lähetystehon on oltava välillä {{min}}–{{max}} dBm.',
+        overEirp:
+          '{{eirp}} dBm EIRP ({{power}} dBm + {{gain}} dBi antenni) ylittää kanavalla {{channel}} maassa {{country}} sallitun {{max}} dBm.',
+      },
     },
     selection: {
       accessPoints: 'Tukiasema',

@@ -1303,6 +1303,12 @@ export const fr: Messages = {
       openInEditor: "Ouvrir dans l'éditeur",
       failed: "Le projet n'a pas pu être créé.",
     },
+    regulatory: {
+      label: 'Pays (règles Wi-Fi)',
+      noCountry: 'Aucun pays',
+      none: 'Sans pays, les canaux et la puissance ne sont vérifiés que par rapport à ce que le Wi-Fi permet partout.',
+      saveFailed: 'Le pays n’a pas été enregistré : {{message}}',
+    },
     channelPlan: { run: 'Plan de canaux automatique', result: 'Chevauchements cocanal : {{before}} avant, {{after}} après' },
     autoPlan: {
       title: 'Planification automatique',
@@ -1439,6 +1445,7 @@ export const fr: Messages = {
       type: 'Type de dalle',
       plan: 'Plan',
       planHint: 'PNG, JPEG ou PDF ; laissez vide pour un plan vierge',
+      unreadableFile: '{{name}} ne peut pas être lu comme plan : choisissez un fichier PNG, JPEG ou PDF.',
       pdfReady: 'La page PDF choisie servira de plan.',
       blankWidth: 'Largeur du plan vierge (px)',
       blankHeight: 'Hauteur du plan vierge (px)',
@@ -1450,6 +1457,7 @@ export const fr: Messages = {
       distance: 'Distance (m)',
       apply: "Définir l'échelle",
       current: 'Échelle : {{cm}} cm par pixel',
+      notPositive: 'La distance doit être supérieure à 0 m.',
     },
     wallType: {
       title: 'Type de mur',
@@ -1511,6 +1519,15 @@ export const fr: Messages = {
       channel: 'Canal',
       width: 'Largeur',
       mhz: '{{width}} MHz',
+      dfs: 'Canal DFS : le point d’accès doit surveiller les radars et peut devoir le quitter.',
+      problem: {
+        notAChannel: 'Le canal {{channel}} n’est pas un canal {{band}}.',
+        noSuchWidth: 'Le canal {{channel}} ne fait partie d’aucun canal de {{width}} MHz en {{band}}.',
+        notAllowed: 'Le canal {{channel}} ({{band}}) n’est pas autorisé en {{country}}.',
+        powerRange: 'La puissance d’émission doit être comprise entre {{min}} et {{max}} dBm.',
+        overEirp:
+          '{{eirp}} dBm PIRE ({{power}} dBm + {{gain}} dBi d’antenne) dépassent les {{max}} dBm autorisés sur le canal {{channel}} en {{country}}.',
+      },
     },
     selection: {
       accessPoints: "Point d'accès",
