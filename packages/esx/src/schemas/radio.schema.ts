@@ -90,6 +90,8 @@ export const AntennaTypeSchema = recordSchema({
   maxGain: z.number().optional(),
   apVendor: z.string().optional(),
   apModel: z.string().optional(),
+  /** Ekahau's `INTERNAL_ANTENNA` (built into the AP) or `EXTERNAL_ANTENNA` (bought and mounted on its own). */
+  apCoupling: z.string().optional(),
   hplane: AntennaPlaneSchema.optional(),
   eplane: AntennaPlaneSchema.optional(),
 });

@@ -4,6 +4,8 @@ import { buildBillOfMaterials } from './bill-of-materials.ts';
 import { writeBomCsv } from './bom-export.ts';
 import { reportTexts } from './report-texts.ts';
 import { ESX_FIXTURES } from '@airscope/test-data';
+import { renderOfficeFloorImage } from '../../seed/demo-office/office-floor-image.ts';
+import { buildOfficeProject } from '../../seed/demo-office/office-project.ts';
 
 const TEST_ESX = ESX_FIXTURES.TEST;
 
@@ -21,6 +23,15 @@ describe('bill of materials', () => {
     expect(antennas.every((i) => i.model.includes('AIR-ANT'))).toBe(true);
     expect(antennas.reduce((n, i) => n + i.quantity, 0)).toBe(6);
     expect(items.filter((i) => i.category === 'mount').reduce((n, i) => n + i.quantity, 0)).toBe(5);
+  });
+
+  it('lists no antenna for APs whose radios carry only their built-in antenna (the demo office, completed for export)', async () => {
+    const project = buildOfficeProject(await renderOfficeFloorImage());
+    const builtIn = project.collections.antennaTypes.filter((antenna) => antenna.apCoupling === 'INTERNAL_ANTENNA');
+    expect(builtIn.length).toBeGreaterThan(0);
+    const items = buildBillOfMaterials(project, { noBuilding: 'No building' });
+    expect(items.filter((i) => i.category === 'antenna')).toEqual([]);
+    expect(items.filter((i) => i.category === 'access-point').reduce((n, i) => n + i.quantity, 0)).toBe(8);
   });
 
   it('writes a CSV that spreadsheet programs read in German, with formulas defused', () => {

@@ -72,7 +72,8 @@ export function buildBillOfMaterials(project: EsxProject, names: { noBuilding: s
       if ((radio.radioTechnology ?? 'IEEE802_11') !== 'IEEE802_11') continue;
       const band = bandOfRadio(radio, antenna?.frequencyBand);
       if (band) add('radio', vendor, model, band, building, floor);
-      const isExternal = antenna && !antenna.apModel;
+      // An antenna built into the AP (Ekahau's INTERNAL_ANTENNA, or one named for an AP model) is not bought apart.
+      const isExternal = antenna && !antenna.apModel && antenna.apCoupling !== 'INTERNAL_ANTENNA';
       if (antenna && isExternal) add('antenna', antenna.apVendor ?? vendor, antenna.name ?? antenna.id, '', building, floor);
     }
     const mounting = radios.find((radio) => radio.antennaMounting)?.antennaMounting ?? 'CEILING';

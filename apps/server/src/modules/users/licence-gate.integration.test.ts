@@ -15,7 +15,7 @@ describe('licence state on writes', () => {
     const response = await t.call('POST', '/esxfileapi/v1/projects/upload/initiate', { session, body: initiate });
     expect(response.statusCode).toBe(403);
     expect(response.json().errorMessageList[0]).toMatchObject({ errorCode: expect.stringMatching(/^LICENSE_/) });
-    expect(response.json().message).toMatch(/licence/);
+    expect(response.json().message).toMatch(/license/);
   });
 
   it('still lets an expired user accept the EULA and enter a new licence key', async () => {
