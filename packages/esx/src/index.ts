@@ -64,6 +64,7 @@ export type {
   SkippedRadioReason,
 } from './rf-model/floor-rf-model.ts';
 export { RfModelError, RfModelErrorCode, isRfModelError } from './rf-model/rf-model-error.ts';
+export { toEsxBand } from './rf-model/convert-units.ts';
 export { toCoreAzimuth, DEFAULT_ANTENNA_HEIGHT_M } from './rf-model/build-simulated-radios.ts';
 export { buildAntennaPattern } from './rf-model/build-antenna-pattern.ts';
 export { decodeSurveyTrack, type DecodedTrack, type TrackRecord } from './rf-model/decode-survey-track.ts';

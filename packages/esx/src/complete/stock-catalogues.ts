@@ -1,5 +1,6 @@
 import { STOCK_MATERIALS } from '@airscope/core';
 import { createStockRequirements } from '../stock-requirements.ts';
+import { toCoreBand } from '../rf-model/convert-units.ts';
 
 type EsxRecordOut = Record<string, unknown>;
 /** Makes the id of a stock record from what it is (`kind`) and its stock key. */
@@ -99,7 +100,7 @@ export const STOCK_CATALOGUES = {
         color: m.color,
         propagationProperties: BANDS.map((band) => ({
           band,
-          attenuationFactor: m.dbPerM[band === 'TWO' ? '2.4' : band === 'FIVE' ? '5' : '6'],
+          attenuationFactor: m.dbPerM[toCoreBand(band)],
         })),
         thickness: m.thicknessM,
         lowerEdge: 0,

@@ -10,6 +10,11 @@ export function toCoreBand(band: FrequencyBand): Band {
   return CORE_BAND[band];
 }
 
+/** The Ekahau band of an engine band (2.4 → TWO, 5 → FIVE, 6 → SIX). */
+export function toEsxBand(band: Band): FrequencyBand {
+  return ESX_BAND[band];
+}
+
 /** One value per engine band, computed from the Ekahau band; `undefined` becomes 0 (no loss). */
 export function mapBands(valueOf: (band: FrequencyBand) => number | undefined): BandValues<number> {
   const entries = BANDS.map((band) => [band, valueOf(ESX_BAND[band]) ?? 0] as const);

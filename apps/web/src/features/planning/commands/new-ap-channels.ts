@@ -1,5 +1,5 @@
 import type { Band } from '@airscope/core';
-import { buildFloorRfModel, channelToFrequency, type FloorRfModel } from '@airscope/esx';
+import { buildFloorRfModel, channelToFrequency, toEsxBand, type FloorRfModel } from '@airscope/esx';
 import { channelsForNewRadios } from '../access-points/new-radio-channels.ts';
 import { applyChanges, createEmptyDocument, toEsxProject, type EditorDocument, type RecordChange } from '../document/editor-document.ts';
 import type { EditorCommand } from '../document/editor-history.ts';
@@ -49,9 +49,7 @@ export function withPlannedChannels(
     const record = { ...change.record, channel: planned };
     if (Array.isArray(change.record.channelByCenterFrequencyDefinedNarrowChannels))
       Object.assign(record, {
-        channelByCenterFrequencyDefinedNarrowChannels: planned.map((c) =>
-          channelToFrequency(c, band === '2.4' ? 'TWO' : band === '5' ? 'FIVE' : 'SIX'),
-        ),
+        channelByCenterFrequencyDefinedNarrowChannels: planned.map((c) => channelToFrequency(c, toEsxBand(band))),
       });
     return { ...change, record };
   });

@@ -1,8 +1,6 @@
 import { checkRadioSetting, type Band, type RadioSetting, type RadioSettingProblem, type RegulatoryDomain } from '@airscope/core';
-import { channelToFrequency, radioSettingOf, type AntennaType, type CheckedRadioFields } from '@airscope/esx';
+import { channelToFrequency, radioSettingOf, toEsxBand, type AntennaType, type CheckedRadioFields } from '@airscope/esx';
 import type { EditorDocument, EditorRecord } from '../document/editor-document.ts';
-
-const ESX_BAND = { '2.4': 'TWO', '5': 'FIVE', '6': 'SIX' } as const;
 
 /** A radio's band, primary channel, width, power and antenna gain as the editor shows them; undefined without a band. */
 export function radioSettingIn(document: EditorDocument, radio: EditorRecord): RadioSetting | undefined {
@@ -53,7 +51,7 @@ function withSetting(radio: EditorRecord, setting: RadioSetting, channels: reado
   // AI Pro 11 files carry centre frequencies, which readers prefer over channel numbers: keep them in step.
   if (Array.isArray(radio.channelByCenterFrequencyDefinedNarrowChannels))
     record.channelByCenterFrequencyDefinedNarrowChannels = channels.map((channel) =>
-      channelToFrequency(channel, ESX_BAND[setting.band as Band]),
+      channelToFrequency(channel, toEsxBand(setting.band as Band)),
     );
   return record as EditorRecord;
 }
